@@ -1,0 +1,99 @@
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { API_ROUTES } from "./api-routes.ts";
+import type { Config } from "./config/env.ts";
+import { toPublicConfig } from "./config/public-config.ts";
+import type { Database } from "./db/client.ts";
+import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
+import { registerHealthRoutes } from "./features/system/health-routes.ts";
+import { renderApiDocsPage } from "./http/api-docs-page.ts";
+import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
+import type { ApiRoute } from "./http/api-route.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { inProcessApi } from "./http/in-process-api.ts";
+import { loggerOptions } from "./http/logger.ts";
+import { registerNotFound } from "./http/not-found.ts";
+import { buildOpenApiDocument } from "./http/openapi.ts";
+import { genRequestId, registerRequestContext } from "./http/request-context.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSsr } from "./http/ssr.ts";
+import { registerStaticAssets } from "./http/static-assets.ts";
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** The React Router server build and its client assets; omitted in API-only tests. */
+  web?: { build: ServerBuild; clientDir: string };
+  sessions?: SessionReader;
+  /** Extra API routes (tests mount probes through the real pipeline this way). */
+  extraRoutes?: readonly ApiRoute[];
+  /** Overrides the logger destination (tests capture log lines). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Assembles the one server: API under /api/v1, health probes, OpenAPI, static assets and SSR. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const baseLogger = loggerOptions(config);
+  const app = Fastify({
+    logger:
+      deps.logStream && typeof baseLogger === "object"
+        ? { ...baseLogger, level: config.LOG_LEVEL, stream: deps.logStream }
+        : baseLogger,
+    genReqId: (raw) => genRequestId(raw),
+    requestIdLogLabel: "requestId",
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+
+  const sessions = deps.sessions ?? databaseSessionReader(database.db);
+  const routes = [...API_ROUTES, ...(deps.extraRoutes ?? [])];
+  const docsPath = `${API_PREFIX}/docs`;
+  const openApiPath = `${API_PREFIX}/openapi.json`;
+  const knownRoutes = [
+    ...routes.map((route) => ({ method: route.method, path: `${API_PREFIX}${route.path}` })),
+    { method: "GET", path: openApiPath },
+    { method: "GET", path: docsPath },
+    { method: "GET", path: "/healthz" },
+    { method: "GET", path: "/readyz" },
+  ];
+
+  registerRequestContext(app);
+  registerErrorHandler(app);
+  registerNotFound(app, (url) => allowedMethods(knownRoutes, url));
+  await registerSecurityHeaders(app, { https: config.PUBLIC_BASE_URL.startsWith("https:") });
+  await app.register(fastifyCookie);
+
+  registerHealthRoutes(app, database);
+  await mountApi(app, routes);
+
+  const openApi = buildOpenApiDocument({ prefix: API_PREFIX, routes, serverUrl: config.PUBLIC_BASE_URL });
+  app.get(openApiPath, async () => openApi);
+  app.get(docsPath, async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .send(renderApiDocsPage(openApi as Parameters<typeof renderApiDocsPage>[0], openApiPath)),
+  );
+
+  if (deps.web) {
+    const publicConfig = toPublicConfig(config);
+    await registerStaticAssets(app, deps.web.clientDir);
+    await registerSsr(app, {
+      build: deps.web.build,
+      mode: config.NODE_ENV === "production" ? "production" : "development",
+      loadContext: async (request, reply) => {
+        const token = request.cookies[config.SESSION_COOKIE_NAME];
+        return {
+          cspNonce: reply.cspNonce.script,
+          viewer: token ? await sessions.viewerForToken(token) : null,
+          publicConfig,
+          api: inProcessApi(app, request),
+        };
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
+  .transform((value) => value === "true" || value === "1");
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "expected a postgres:// URL" });
+const intIn = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "expected a number" })
+    .int({ error: "expected a whole number" })
+    .min(min, { error: `expected at least ${min}` })
+    .max(max, { error: `expected at most ${max}` });
+
+/**
+ * Every setting the server reads, validated once at boot. `.env.example` documents each one; a bad value
+ * stops the process with a message naming the variable, before anything listens or connects.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: intIn(0, 65535).default(3000),
+  PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
+  SHUTDOWN_TIMEOUT_MS: intIn(100, 120_000).default(10_000),
+
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: intIn(1, 500).default(20),
+  PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
+  SEED_ON_START: booleanFlag.default(true),
+
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, _ and - only" })
+    .default("tiketin_session"),
+
+  PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
+    "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
+  ),
+  PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.default("https://wa.me/6281100000001"),
+  PUBLIC_PARTNERSHIP_URL: httpUrl.default("https://wa.me/6281100000002"),
+  PUBLIC_INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/tiketin.id"),
+  PUBLIC_YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@tiketin.id"),
+  PUBLIC_X_URL: httpUrl.default("https://x.com/tiketin_id"),
+  PUBLIC_TIKTOK_URL: httpUrl.default("https://www.tiktok.com/@tiketin.id"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses settings from an environment; empty strings count as unset so `.env` templates stay harmless. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    const secretish = /URL|PASSWORD|SECRET|KEY|TOKEN/.test(name);
+    const got = secretish ? "" : ` (got ${JSON.stringify(present[name] ?? null)})`;
+    return `  - ${name}: ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid settings, see .env.example:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { type ApiRoute, pathPattern } from "./api-route.ts";
+import { AppError } from "./app-error.ts";
+import { successEnvelope } from "./envelope.ts";
+import { validationError } from "./zod-issues.ts";
+
+export const API_PREFIX = "/api/v1";
+
+/**
+ * Mounts API routes inside their own Fastify context. Only JSON bodies are parsed here (anything else
+ * is 415), whereas the SSR context accepts the form posts React Router actions need.
+ */
+export async function mountApi(app: FastifyInstance, routes: readonly ApiRoute[]): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.removeContentTypeParser(["text/plain"]);
+      for (const route of routes) {
+        api.route({
+          method: route.method,
+          url: route.path,
+          handler: async (request, reply) => {
+            const body = parseInput(route.body, request.body, "body");
+            const query = parseInput(route.query, request.query, "query");
+            const params = parseInput(route.params, request.params, "params");
+            const data = await route.handler({ body, query, params, request, reply, t: request.t });
+            const message = request.t(route.successMessage ?? "api.ok");
+            return reply.code(route.successStatus ?? 200).send(successEnvelope(data, message));
+          },
+        });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+}
+
+function parseInput<T>(
+  schema: ApiRoute<T, T, T>["body"],
+  input: unknown,
+  scope: "body" | "query" | "params",
+): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(input ?? (scope === "body" ? undefined : {}));
+  if (!parsed.success) throw validationError(parsed.error, scope);
+  return parsed.data;
+}
+
+/** Methods registered for a concrete path, to tell 405 (path exists) from 404 (it does not). */
+export function allowedMethods(routes: readonly { method: string; path: string }[], url: string): string[] {
+  const path = url.split("?")[0] ?? "";
+  const methods = routes.filter((route) => pathPattern(route.path).test(path)).map((route) => route.method);
+  if (methods.includes("GET")) methods.push("HEAD");
+  return [...new Set(methods)];
+}
+
+export function assertFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new AppError("not_found");
+  return value;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ApiTransport } from "#shared/contracts/load-context.ts";
+import { API_PREFIX } from "./api-plugin.ts";
+
+const FORWARDED_HEADERS = ["cookie", "user-agent", "x-session-marker"] as const;
+
+/**
+ * The API as SSR loaders see it: `app.inject` straight into the same Fastify instance (no socket, no
+ * serialization round trip through the network stack), carrying the buyer's cookie so the API applies
+ * the same authorization as it would to the browser.
+ */
+export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = {
+      "accept-language": init.locale ?? request.locale,
+      "x-request-id": request.id,
+    };
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    const response = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: `${API_PREFIX}${path}`,
+      headers,
+      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    return new Response(new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}

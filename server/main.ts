@@ -1,0 +1,70 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { databaseTarget } from "./database-target.ts";
+import { openDatabase } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed/run-seed.ts";
+import { hasWebBuild, loadWebBuild } from "./web-build.ts";
+
+/**
+ * Process lifecycle: validate settings, open and migrate the database, seed an empty one, listen, and
+ * on SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the database.
+ */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = openDatabase(databaseTarget(config));
+  await runMigrations(database);
+  if (!hasWebBuild()) {
+    console.error("No web build found in ./build. Run `npm run build` (npm start does this for you).");
+    process.exit(1);
+  }
+  const app = await buildApp({ config, database, web: await loadWebBuild() });
+  if (config.SEED_ON_START) {
+    const report = await seedDatabase(database.db);
+    if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Tiketin is serving ${config.PUBLIC_BASE_URL}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

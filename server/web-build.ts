@@ -1,0 +1,17 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+
+export const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
+export const SERVER_BUILD_FILE = path.join(BUILD_DIR, "server/index.js");
+export const CLIENT_BUILD_DIR = path.join(BUILD_DIR, "client");
+
+export function hasWebBuild(): boolean {
+  return existsSync(SERVER_BUILD_FILE);
+}
+
+export async function loadWebBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
+  const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
+  return { build, clientDir: CLIENT_BUILD_DIR };
+}

@@ -1,0 +1,13 @@
+/** The client-safe subset of settings: links shown in the top bar, footer and company pages. */
+export interface PublicConfig {
+  baseUrl: string;
+  links: {
+    registerEvent: string;
+    customerService: string;
+    partnership: string;
+    instagram: string;
+    youtube: string;
+    x: string;
+    tiktok: string;
+  };
+}

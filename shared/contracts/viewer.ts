@@ -1,0 +1,6 @@
+/** The signed-in buyer as the web sees them: enough to greet and to guard routes. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+}

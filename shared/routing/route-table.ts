@@ -1,0 +1,100 @@
+import type { Locale } from "../i18n/locales.ts";
+
+/**
+ * The 18 routes of spec section 2, plus the how-to-buy page the footer links to. Each path is written without the optional leading `en` segment;
+ * the web's route config and every link are derived from this one table.
+ *
+ * access: 0 open, 1 logged-in only, 2 logged-out only, 3 mobile only (width <= 800 px). A failed guard
+ * renders NotFound. `loginPrompt` routes render "You Are Not Authorized" and open the login modal instead.
+ */
+export const ROUTE_TABLE = {
+  LandingPage: { path: "", access: 0, layout: "default" },
+  EventDetail: { path: "event/:slug", access: 0, layout: "event-detail" },
+  EventTicket: { path: "event/:slug/tickets", access: 0, layout: "event-ticket" },
+  EventTicketCheckout: { path: "event/:slug/checkout", access: 1, layout: "event-ticket" },
+  SearchPage: { path: "search", access: 0, layout: "default" },
+  ForgetPassword: { path: "forget-password", access: 2, layout: "plain" },
+  ProfilePage: { path: "profile", access: 3, layout: "none" },
+  CompletePayment: {
+    path: "event/:slug/complete-payment/:externalId",
+    access: 0,
+    layout: "secondary",
+    loginPrompt: true,
+  },
+  TransactionHistory: { path: "transaction-history", access: 0, layout: "default", loginPrompt: true },
+  TransactionDetail: {
+    path: "transaction-history/:externalId",
+    access: 0,
+    layout: "secondary",
+    loginPrompt: true,
+  },
+  TicketHistory: { path: "ticket-history", access: 0, layout: "default", loginPrompt: true },
+  ContactUs: { path: "contact-us", access: 0, layout: "secondary" },
+  AboutUs: { path: "about-us", access: 0, layout: "about" },
+  CustomWebsite: { path: "about-us/web-development", access: 0, layout: "about" },
+  Wristband: { path: "about-us/wristband", access: 0, layout: "about" },
+  TermsAndConditions: { path: "terms-and-conditions", access: 0, layout: "plain" },
+  PrivacyPolicy: { path: "privacy-policy", access: 0, layout: "plain" },
+  NotFound: { path: "404", access: 0, layout: "plain" },
+  // Not in spec section 2's table, but the footer links to it (spec section 2, issue 8).
+  HowToBuy: { path: "how-to-buy", access: 0, layout: "secondary" },
+} as const satisfies Record<string, RouteEntry>;
+
+export type LayoutName =
+  | "default"
+  | "event-detail"
+  | "event-ticket"
+  | "secondary"
+  | "about"
+  | "plain"
+  | "none";
+export type AccessLevel = 0 | 1 | 2 | 3;
+export interface RouteEntry {
+  path: string;
+  access: AccessLevel;
+  layout: LayoutName;
+  loginPrompt?: boolean;
+}
+export type RouteName = keyof typeof ROUTE_TABLE;
+export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
+
+export const MOBILE_MAX_WIDTH_PX = 800;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof ROUTE_TABLE)[N]["path"]>, string>;
+
+/** Builds the href of a named route in a locale: Indonesian has no prefix, English lives under `/en`. */
+export function routeHref<N extends RouteName>(
+  name: N,
+  locale: Locale,
+  params?: RouteParams<N>,
+  query?: Record<string, string | undefined>,
+): string {
+  const path = ROUTE_TABLE[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent((params as Record<string, string> | undefined)?.[key] ?? ""),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
+  const qs = search.size > 0 ? `?${search}` : "";
+  return `${localePrefix(locale)}/${path}`.replace(/\/$/, "").replace(/^$/, "/") + qs;
+}
+
+function localePrefix(locale: Locale): string {
+  return locale === "en" ? "/en" : "";
+}
+
+/** The locale a pathname is in: `/en` or `/en/...` is English, everything else Indonesian. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "id";
+}
+
+/** The same page in another locale, keeping the query string and hash (the language switch). */
+export function switchLocalePath(pathname: string, search: string, hash: string, target: Locale): string {
+  const bare = localeOfPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+  const prefixed = target === "en" ? (bare === "/" ? "/en" : `/en${bare}`) : bare;
+  return `${prefixed}${search}${hash}`;
+}

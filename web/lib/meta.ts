@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+import { createTranslator } from "#shared/i18n/translate.ts";
+import { localeOfPath, type RouteName, switchLocalePath } from "#shared/routing/route-table.ts";
+
+interface RootData {
+  publicConfig: { baseUrl: string };
+}
+
+const OG_LOCALE = { id: "id_ID", en: "en_US" } as const;
+
+/**
+ * Title, description, canonical, hreflang alternates and social preview tags for one page, in the
+ * server HTML (link previews on WhatsApp and Instagram run no JavaScript).
+ */
+export function pageMeta(options: {
+  name: RouteName;
+  pathname: string;
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const locale = localeOfPath(options.pathname);
+  const t = createTranslator(locale);
+  const root = options.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const baseUrl = root?.publicConfig.baseUrl ?? "";
+  const brand = t("brand.name");
+  const pageTitle = options.title ?? t(`routes.${options.name}.title`);
+  const title = pageTitle.includes(brand) ? pageTitle : `${pageTitle} | ${brand}`;
+  const description = options.description ?? t(`routes.${options.name}.description`);
+  const url = `${baseUrl}${options.pathname === "/" ? "/" : options.pathname.replace(/\/$/, "")}`;
+  const idUrl = `${baseUrl}${switchLocalePath(options.pathname, "", "", "id")}`;
+  const enUrl = `${baseUrl}${switchLocalePath(options.pathname, "", "", "en")}`;
+  const image = `${baseUrl}/og-image.png`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "alternate", hrefLang: "id", href: idUrl },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: enUrl },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: idUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

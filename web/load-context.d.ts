@@ -1,0 +1,5 @@
+import type { WebLoadContext } from "#shared/contracts/load-context.ts";
+
+declare module "react-router" {
+  interface AppLoadContext extends WebLoadContext {}
+}

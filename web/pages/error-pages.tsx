@@ -1,0 +1,74 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useT } from "../lib/i18n.tsx";
+import type { GuardFailure } from "../lib/route-guard.server.ts";
+import { resetStoredState } from "../lib/stored-state.ts";
+import { useModal } from "../ui/modal-host.tsx";
+import { StatusPage } from "./status-page.tsx";
+
+/** Opens the login modal once the page is shown, and clears stored buyer state (spec section 2). */
+function useLoginPrompt(enabled: boolean) {
+  const modal = useModal();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: open once on arrival, not on every modal change
+  useEffect(() => {
+    if (!enabled) return;
+    resetStoredState();
+    modal.open("login");
+  }, [enabled]);
+}
+
+export function NotFoundPage({ openLogin = false }: { openLogin?: boolean }) {
+  const t = useT();
+  useLoginPrompt(openLogin);
+  return (
+    <StatusPage testId="page-not-found" title={t("routes.NotFound.heading")} body={t("pages.notFoundBody")} />
+  );
+}
+
+export function AccessDeniedPage() {
+  const t = useT();
+  useEffect(() => resetStoredState(), []);
+  return (
+    <StatusPage
+      testId="page-access-denied"
+      title={t("pages.accessDeniedTitle")}
+      body={t("pages.accessDeniedBody")}
+    />
+  );
+}
+
+export function NotAuthorizedPage() {
+  const t = useT();
+  const modal = useModal();
+  useLoginPrompt(true);
+  return (
+    <StatusPage
+      testId="page-not-authorized"
+      title={t("pages.notAuthorizedTitle")}
+      body={t("pages.notAuthorizedBody")}
+    >
+      <button
+        type="button"
+        onClick={() => modal.open("login")}
+        className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("nav.login")}
+      </button>
+    </StatusPage>
+  );
+}
+
+/** What a route error renders, inside whichever layout caught it. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const t = useT();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404)
+      return (
+        <NotFoundPage openLogin={(error.data as Partial<GuardFailure> | undefined)?.openLogin === true} />
+      );
+    if (error.status === 403) return <AccessDeniedPage />;
+    if (error.status === 401) return <NotAuthorizedPage />;
+  }
+  return <StatusPage testId="page-error" title={t("pages.errorTitle")} body={t("pages.errorBody")} />;
+}

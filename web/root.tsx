@@ -1,0 +1,128 @@
+import { useEffect } from "react";
+import {
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import { pickSupportedLocale } from "#shared/i18n/locales.ts";
+import { localeOfPath, switchLocalePath } from "#shared/routing/route-table.ts";
+import "./app.css";
+import { I18nProvider, useT } from "./lib/i18n.tsx";
+import type { RootData } from "./lib/root-data.ts";
+import { readStored, STORED_KEYS, writeStored } from "./lib/stored-state.ts";
+import { RouteErrorPage } from "./pages/error-pages.tsx";
+import { LoadBar } from "./ui/load-bar.tsx";
+import { ModalHost } from "./ui/modal-host.tsx";
+import { ScrollToTop } from "./ui/scroll-to-top.tsx";
+import { SnackbarProvider } from "./ui/snackbar.tsx";
+
+export function loader({ context }: LoaderFunctionArgs): RootData {
+  return { viewer: context.viewer, publicConfig: context.publicConfig, cspNonce: context.cspNonce };
+}
+
+/** Loader data never changes between navigations except through login/logout, which revalidate. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const data = useRouteLoaderData<RootData>("root");
+  return (
+    <html lang={localeOfPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#6d28d9" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans antialiased">
+        {children}
+        <Scripts nonce={data?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * On a first visit with no saved language, a browser that prefers English is taken to the English
+ * version of the same page (spec section 9: browser language used when supported). Once a buyer uses
+ * the language switch their choice wins. Crawlers are left on the URL they asked for.
+ */
+function useBrowserLanguage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first page of a visit
+  useEffect(() => {
+    if (readStored(STORED_KEYS.locale) || /bot|crawl|spider|lighthouse|preview/i.test(navigator.userAgent))
+      return;
+    const preferred = pickSupportedLocale(navigator.languages ?? [navigator.language]);
+    const current = localeOfPath(location.pathname);
+    writeStored(STORED_KEYS.locale, preferred ?? current);
+    if (preferred && preferred !== current) {
+      navigate(switchLocalePath(location.pathname, location.search, location.hash, preferred), {
+        replace: true,
+      });
+    }
+  }, []);
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+    >
+      {t("routes.LandingPage.heading")}
+    </a>
+  );
+}
+
+function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <I18nProvider>
+      <SnackbarProvider>
+        <ModalHost>
+          <SkipLink />
+          <LoadBar />
+          <ScrollToTop />
+          {children}
+        </ModalHost>
+      </SnackbarProvider>
+    </I18nProvider>
+  );
+}
+
+export default function App() {
+  useBrowserLanguage();
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** Last resort, for errors no layout caught (layouts render their own chrome around errors). */
+export function ErrorBoundary() {
+  return (
+    <Providers>
+      <main id="main">
+        <RouteErrorPage />
+      </main>
+    </Providers>
+  );
+}

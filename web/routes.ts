@@ -1,0 +1,52 @@
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { type LayoutName, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "../shared/routing/route-table.ts";
+
+/** Module of each named route. Route ids are the route names, so `handle`/guards can refer to them. */
+const ROUTE_FILES: Record<RouteName, string> = {
+  LandingPage: "routes/landing.tsx",
+  EventDetail: "routes/event-detail.tsx",
+  EventTicket: "routes/event-ticket.tsx",
+  EventTicketCheckout: "routes/event-checkout.tsx",
+  SearchPage: "routes/search.tsx",
+  ForgetPassword: "routes/forget-password.tsx",
+  ProfilePage: "routes/profile.tsx",
+  CompletePayment: "routes/complete-payment.tsx",
+  TransactionHistory: "routes/transaction-history.tsx",
+  TransactionDetail: "routes/transaction-detail.tsx",
+  TicketHistory: "routes/ticket-history.tsx",
+  ContactUs: "routes/contact-us.tsx",
+  AboutUs: "routes/about-us.tsx",
+  CustomWebsite: "routes/custom-website.tsx",
+  Wristband: "routes/wristband.tsx",
+  TermsAndConditions: "routes/terms.tsx",
+  PrivacyPolicy: "routes/privacy.tsx",
+  NotFound: "routes/not-found.tsx",
+  HowToBuy: "routes/how-to-buy.tsx",
+};
+
+const LAYOUTS: LayoutName[] = [
+  "default",
+  "event-detail",
+  "event-ticket",
+  "secondary",
+  "about",
+  "plain",
+  "none",
+];
+
+/** Every path takes an optional leading `en` segment (spec section 2): `/about-us` and `/en/about-us`. */
+function localizedPath(path: string): string {
+  return path ? `en?/${path}` : "en?";
+}
+
+export default [
+  ...LAYOUTS.map((layoutName) =>
+    layout(
+      `layouts/${layoutName}.tsx`,
+      ROUTE_NAMES.filter((name) => ROUTE_TABLE[name].layout === layoutName).map((name) =>
+        route(localizedPath(ROUTE_TABLE[name].path), ROUTE_FILES[name], { id: name }),
+      ),
+    ),
+  ),
+  route("*", "routes/catch-all.tsx", { id: "CatchAll" }),
+] satisfies RouteConfig;

@@ -1,0 +1,96 @@
+import { Form, Link, NavLink } from "react-router";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { useRootData } from "../lib/root-data.ts";
+import { useModal } from "../ui/modal-host.tsx";
+import { ExternalLink } from "./external-link.tsx";
+import { SearchIcon } from "./icons.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+
+const navLink =
+  "rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700";
+
+/** Desktop top bar (hidden at <= 800 px): spec section 2. */
+export function TopBar() {
+  const t = useT();
+  const href = useRouteHref();
+  const { viewer, publicConfig } = useRootData();
+  const modal = useModal();
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur mobile:hidden"
+      data-testid="top-bar"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
+        <Logo />
+        <Form method="get" action={href("SearchPage")} role="search" className="relative min-w-0 flex-1">
+          <label htmlFor="top-search" className="sr-only">
+            {t("nav.searchLabel")}
+          </label>
+          <SearchIcon
+            width={18}
+            height={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id="top-search"
+            name="search"
+            type="search"
+            minLength={3}
+            maxLength={255}
+            placeholder={t("nav.searchPlaceholder")}
+            className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-10 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white"
+          />
+        </Form>
+        <nav aria-label={t("nav.mainNavigation")} className="flex items-center gap-1">
+          <ExternalLink href={publicConfig.links.registerEvent} className={navLink}>
+            {t("nav.registerEvent")}
+          </ExternalLink>
+          <NavLink to={href("AboutUs")} end className={navLink}>
+            {t("nav.aboutUs")}
+          </NavLink>
+          <NavLink to={href("Wristband")} className={navLink}>
+            {t("nav.wristband")}
+          </NavLink>
+          <ExternalLink href={publicConfig.links.customerService} className={navLink}>
+            {t("nav.customerService")}
+          </ExternalLink>
+          <LanguageSwitch />
+        </nav>
+        {viewer ? (
+          <div className="flex items-center gap-1">
+            <NavLink to={href("TransactionHistory")} className={navLink}>
+              {t("nav.transactions")}
+            </NavLink>
+            <NavLink to={href("TicketHistory")} className={navLink}>
+              {t("nav.tickets")}
+            </NavLink>
+            <span
+              className="ml-2 max-w-40 truncate text-sm font-semibold text-slate-800"
+              data-testid="viewer-name"
+            >
+              {viewer.name.split(/\s+/)[0]}
+            </span>
+          </div>
+        ) : (
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => modal.open("login")}
+              className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t("nav.login")}
+            </button>
+            <button
+              type="button"
+              onClick={() => modal.open("signup")}
+              className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t("nav.signup")}
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

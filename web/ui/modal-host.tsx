@@ -1,0 +1,79 @@
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../lib/i18n.tsx";
+import { MODAL_BODIES } from "./modal-bodies.tsx";
+import { ModalContext, type ModalName, type ModalProps } from "./modal-context.ts";
+
+export { useModal } from "./modal-context.ts";
+
+interface ModalState {
+  name: ModalName | "none";
+  props: ModalProps;
+}
+
+/**
+ * Holds the one open modal and renders it in a native <dialog>: showModal() gives focus trapping,
+ * Escape to close and an inert page behind it without a dialog library in the bundle.
+ */
+export function ModalHost({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ModalState>({ name: "none", props: {} });
+  const location = useLocation();
+  const open = useCallback((name: ModalName, props: ModalProps = {}) => setState({ name, props }), []);
+  const close = useCallback(() => setState({ name: "none", props: {} }), []);
+
+  // A route change closes any open modal (spec section 2). A layout effect runs before the new page's
+  // own effects, so a page that opens a modal on arrival (e.g. the login prompt) is not closed again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
+  useLayoutEffect(() => {
+    close();
+  }, [location.key, close]);
+
+  const api = useMemo(() => ({ current: state.name, open, close }), [state.name, open, close]);
+  return (
+    <ModalContext.Provider value={api}>
+      {children}
+      {state.name !== "none" ? <ModalDialog name={state.name} props={state.props} onClose={close} /> : null}
+    </ModalContext.Provider>
+  );
+}
+
+function ModalDialog({ name, props, onClose }: { name: ModalName; props: ModalProps; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const { title, Body } = MODAL_BODIES[name];
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is extra; Escape and the close button serve keyboards
+    <dialog
+      ref={ref}
+      aria-labelledby="modal-title"
+      data-modal={name}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose(); // a click on the backdrop
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id="modal-title" className="text-lg font-semibold">
+            {t(title)}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100"
+            aria-label={t("modal.close")}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <Body {...props} onClose={onClose} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Spec section 9: pages scroll to the top 50 ms after a navigation. */
+export const SCROLL_TO_TOP_DELAY_MS = 50;
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
+  useEffect(() => {
+    const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return null;
+}
