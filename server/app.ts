@@ -6,6 +6,7 @@ import type { Config } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import type { Database } from "./db/client.ts";
 import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
+import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
@@ -50,7 +51,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const sessions = deps.sessions ?? databaseSessionReader(database.db);
-  const routes = [...API_ROUTES, ...(deps.extraRoutes ?? [])];
+  const routes = [
+    ...API_ROUTES,
+    ...(config.ENABLE_TEST_ROUTES ? testSessionRoutes(database.db, config.SESSION_COOKIE_NAME) : []),
+    ...(deps.extraRoutes ?? []),
+  ];
   const docsPath = `${API_PREFIX}/docs`;
   const openApiPath = `${API_PREFIX}/openapi.json`;
   const knownRoutes = [

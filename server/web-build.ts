@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
+export const BUILD_DIR = path.resolve(import.meta.dirname, "..", process.env.WEB_BUILD_DIR ?? "build");
 export const SERVER_BUILD_FILE = path.join(BUILD_DIR, "server/index.js");
 export const CLIENT_BUILD_DIR = path.join(BUILD_DIR, "client");
 

@@ -17,7 +17,8 @@ const intIn = (min: number, max: number) =>
  * Every setting the server reads, validated once at boot. `.env.example` documents each one; a bad value
  * stops the process with a message naming the variable, before anything listens or connects.
  */
-export const envSchema = z.object({
+export const envSchema = z
+  .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: intIn(0, 65535).default(3000),
@@ -31,6 +32,9 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: intIn(1, 500).default(20),
   PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
   SEED_ON_START: booleanFlag.default(true),
+
+  /** Mounts /api/v1/__test/* (e2e helpers that create sessions). Refused in production. */
+  ENABLE_TEST_ROUTES: booleanFlag.default(false),
 
   SESSION_COOKIE_NAME: z
     .string()
@@ -46,7 +50,11 @@ export const envSchema = z.object({
   PUBLIC_YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@tiketin.id"),
   PUBLIC_X_URL: httpUrl.default("https://x.com/tiketin_id"),
   PUBLIC_TIKTOK_URL: httpUrl.default("https://www.tiktok.com/@tiketin.id"),
-});
+  })
+  .refine((config) => !(config.NODE_ENV === "production" && config.ENABLE_TEST_ROUTES), {
+    path: ["ENABLE_TEST_ROUTES"],
+    error: "test routes must never be enabled in production",
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -50,7 +50,7 @@ function openPostgres(url: string, poolMax: number): Database {
 }
 
 function openPglite(dataDir: string | undefined): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir && !dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

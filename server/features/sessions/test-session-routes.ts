@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { buyers, sessions } from "../../db/schema/index.ts";
+import { defineRoute } from "../../http/api-route.ts";
+import { hashSessionToken } from "./session-reader.ts";
+
+/**
+ * Browser tests need a signed-in buyer before the accounts issue exists, and afterwards need one
+ * without clicking through sign-up each time (Epic Stack's login fixture). Mounted only when
+ * ENABLE_TEST_ROUTES is set, which the settings schema refuses in production.
+ */
+export function testSessionRoutes(db: Db, cookieName: string) {
+  return [
+    defineRoute({
+      method: "POST",
+      path: "/__test/session",
+      summary: "Test only: create a buyer and sign them in",
+      tag: "test",
+      body: z.object({ name: z.string().min(3).max(255), email: z.email().max(255) }),
+      response: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+      async handler({ body, reply }) {
+        const [buyer] = await db
+          .insert(buyers)
+          .values({ name: body.name, email: body.email.toLowerCase() })
+          .onConflictDoUpdate({ target: buyers.email, set: { name: body.name } })
+          .returning({ id: buyers.id, name: buyers.name, email: buyers.email });
+        if (!buyer) throw new Error("buyer upsert returned nothing");
+        const token = randomBytes(32).toString("base64url");
+        await db.insert(sessions).values({ tokenHash: hashSessionToken(token), buyerId: buyer.id });
+        reply.setCookie(cookieName, token, { path: "/", httpOnly: true, sameSite: "lax" });
+        return buyer;
+      },
+    }),
+  ];
+}
