@@ -11,7 +11,9 @@ import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
 import type { ApiRoute } from "./http/api-route.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerGracefulClose } from "./http/graceful-close.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { registerNotFound } from "./http/not-found.ts";
@@ -67,10 +69,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
 
   registerRequestContext(app);
+  registerGracefulClose(app);
   registerErrorHandler(app);
   registerNotFound(app, (url) => allowedMethods(knownRoutes, url));
   await registerSecurityHeaders(app, { https: config.PUBLIC_BASE_URL.startsWith("https:") });
   await app.register(fastifyCookie);
+  await registerCompression(app);
 
   registerHealthRoutes(app, database);
   await mountApi(app, routes);

@@ -9,7 +9,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
-import { pickSupportedLocale } from "#shared/i18n/locales.ts";
+import { DEFAULT_LOCALE, pickSupportedLocale } from "#shared/i18n/locales.ts";
 import { localeOfPath, switchLocalePath } from "#shared/routing/route-table.ts";
 import "./app.css";
 import { I18nProvider, useT } from "./lib/i18n.tsx";
@@ -59,8 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * On a first visit with no saved language, a browser that prefers English is taken to the English
- * version of the same page (spec section 9: browser language used when supported). Once a buyer uses
- * the language switch their choice wins. Crawlers are left on the URL they asked for.
+ * version of the same page (spec section 9: browser language used when supported). Only an unprefixed
+ * (default-language) URL is open to that: an `/en/...` URL was chosen on purpose (a shared link, the
+ * switch before hydration), so it is kept. Once a buyer uses the language switch their choice wins.
+ * Crawlers are left on the URL they asked for.
  */
 function useBrowserLanguage() {
   const location = useLocation();
@@ -69,11 +71,12 @@ function useBrowserLanguage() {
   useEffect(() => {
     if (readStored(STORED_KEYS.locale) || /bot|crawl|spider|lighthouse|preview/i.test(navigator.userAgent))
       return;
-    const preferred = pickSupportedLocale(navigator.languages ?? [navigator.language]);
     const current = localeOfPath(location.pathname);
-    writeStored(STORED_KEYS.locale, preferred ?? current);
-    if (preferred && preferred !== current) {
-      navigate(switchLocalePath(location.pathname, location.search, location.hash, preferred), {
+    const preferred = pickSupportedLocale(navigator.languages ?? [navigator.language]);
+    const target = current === DEFAULT_LOCALE ? (preferred ?? current) : current;
+    writeStored(STORED_KEYS.locale, target);
+    if (target !== current) {
+      navigate(switchLocalePath(location.pathname, location.search, location.hash, target), {
         replace: true,
       });
     }

@@ -19,37 +19,37 @@ const intIn = (min: number, max: number) =>
  */
 export const envSchema = z
   .object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: intIn(0, 65535).default(3000),
-  PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
-  SHUTDOWN_TIMEOUT_MS: intIn(100, 120_000).default(10_000),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: intIn(0, 65535).default(3000),
+    PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
+    SHUTDOWN_TIMEOUT_MS: intIn(100, 120_000).default(10_000),
 
-  DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_MAX: intIn(1, 500).default(20),
-  PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
-  SEED_ON_START: booleanFlag.default(true),
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_MAX: intIn(1, 500).default(20),
+    PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
+    SEED_ON_START: booleanFlag.default(true),
 
-  /** Mounts /api/v1/__test/* (e2e helpers that create sessions). Refused in production. */
-  ENABLE_TEST_ROUTES: booleanFlag.default(false),
+    /** Mounts /api/v1/__test/* (e2e helpers that create sessions). Refused in production. */
+    ENABLE_TEST_ROUTES: booleanFlag.default(false),
 
-  SESSION_COOKIE_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, _ and - only" })
-    .default("tiketin_session"),
+    SESSION_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, _ and - only" })
+      .default("tiketin_session"),
 
-  PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
-    "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
-  ),
-  PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.default("https://wa.me/6281100000001"),
-  PUBLIC_PARTNERSHIP_URL: httpUrl.default("https://wa.me/6281100000002"),
-  PUBLIC_INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/tiketin.id"),
-  PUBLIC_YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@tiketin.id"),
-  PUBLIC_X_URL: httpUrl.default("https://x.com/tiketin_id"),
-  PUBLIC_TIKTOK_URL: httpUrl.default("https://www.tiktok.com/@tiketin.id"),
+    PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
+      "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
+    ),
+    PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.default("https://wa.me/6281100000001"),
+    PUBLIC_PARTNERSHIP_URL: httpUrl.default("https://wa.me/6281100000002"),
+    PUBLIC_INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/tiketin.id"),
+    PUBLIC_YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@tiketin.id"),
+    PUBLIC_X_URL: httpUrl.default("https://x.com/tiketin_id"),
+    PUBLIC_TIKTOK_URL: httpUrl.default("https://www.tiktok.com/@tiketin.id"),
   })
   .refine((config) => !(config.NODE_ENV === "production" && config.ENABLE_TEST_ROUTES), {
     path: ["ENABLE_TEST_ROUTES"],

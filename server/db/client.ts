@@ -23,12 +23,16 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolMax?: number }
-  | { kind: "pglite"; dataDir?: string /* undefined: in memory */ };
+  | {
+      kind: "pglite";
+      dataDir?: string /* undefined: in memory */;
+      loadDataDir?: Blob /* a dumped data dir to start from */;
+    };
 
 export function openDatabase(target: DatabaseTarget): Database {
   return target.kind === "postgres"
     ? openPostgres(target.url, target.poolMax ?? 20)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.loadDataDir);
 }
 
 function openPostgres(url: string, poolMax: number): Database {
@@ -49,9 +53,9 @@ function openPostgres(url: string, poolMax: number): Database {
   };
 }
 
-function openPglite(dataDir: string | undefined): Database {
+function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Database {
   if (dataDir && !dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -29,7 +29,8 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work, options);
+      // An empty config makes drizzle emit a bare "set transaction", which PGlite rejects.
+      return await (options.isolationLevel ? db.transaction(work, options) : db.transaction(work));
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;

@@ -39,8 +39,9 @@ function parseInput<T>(
   scope: "body" | "query" | "params",
 ): T {
   if (!schema) return undefined as T;
-  const parsed = schema.safeParse(input ?? (scope === "body" ? undefined : {}));
-  if (!parsed.success) throw validationError(parsed.error, scope);
+  const value = input ?? (scope === "body" ? undefined : {});
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error, scope, value);
   return parsed.data;
 }
 

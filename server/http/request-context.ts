@@ -54,6 +54,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     request.pageCode = page.success ? page.data : null;
     if (request.sessionMarker || request.pageCode) {
       request.log = request.log.child({ sessionMarker: request.sessionMarker, pageCode: request.pageCode });
+      reply.log = request.log; // Fastify logs "request completed" through reply.log
     }
     reply.header("x-request-id", request.id);
   });

@@ -38,6 +38,8 @@ export async function registerSsr(
       method: ["GET", "HEAD", "POST"],
       url: "/*",
       handler: async (request, reply) => {
+        // `/*` also matches API paths no API route claimed: those get the API's own 404/405 envelope.
+        if (request.url.startsWith("/api/")) return reply.callNotFound();
         const context = await options.loadContext(request, reply);
         const response = await handle(toWebRequest(request, reply), context);
         reply.status(response.status);

@@ -27,15 +27,20 @@ const VALIDATION_KEYS: ReadonlySet<string> = new Set<ValidationKey>([
  * Turns one zod issue into a catalog message. Schemas may name a spec validation key directly as their
  * message (`z.string().min(3, { error: "three_chars" })`); otherwise the issue kind picks a generic one.
  */
-export function issueMessage(issue: z.core.$ZodIssue): { key: MessageKey; vars?: MessageVars } {
+export function issueMessage(
+  issue: z.core.$ZodIssue,
+  value: unknown,
+): { key: MessageKey; vars?: MessageVars } {
+  // Missing wins over any custom message: "required" is what the buyer needs to hear (spec section 5).
+  if (issue.code === "invalid_type" && (value === undefined || value === null || value === "")) {
+    return { key: "validation.field_empty" };
+  }
   if (VALIDATION_KEYS.has(issue.message)) return { key: `validation.${issue.message as ValidationKey}` };
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined || issue.input === null
-        ? { key: "validation.field_empty" }
-        : issue.expected === "number" || issue.expected === "int"
-          ? { key: "validation.invalid_number" }
-          : { key: "validation.invalid_type" };
+      return issue.expected === "number" || issue.expected === "int"
+        ? { key: "validation.invalid_number" }
+        : { key: "validation.invalid_type" };
     case "too_small": {
       const min = Number(issue.minimum);
       if (issue.origin === "string") {
@@ -63,12 +68,26 @@ export function issueMessage(issue: z.core.$ZodIssue): { key: MessageKey; vars?:
   }
 }
 
+/** The raw value an issue is about (zod 4 leaves `issue.input` out unless asked to). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const key of path) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
 /** A zod failure as the one application error: 400 `validation_failed` with a message per field. */
-export function validationError(error: z.ZodError, scope: "body" | "query" | "params" | "headers"): AppError {
+export function validationError(
+  error: z.ZodError,
+  scope: "body" | "query" | "params" | "headers",
+  input: unknown,
+): AppError {
   const fields: Record<string, { key: MessageKey; vars?: MessageVars }> = {};
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.map(String).join(".") : scope;
-    fields[path] ??= issueMessage(issue);
+    fields[path] ??= issueMessage(issue, valueAt(input, issue.path));
   }
   return new AppError("validation_failed", { fields });
 }

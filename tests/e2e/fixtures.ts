@@ -21,7 +21,8 @@ export const test = base.extend<{ page: Page; signIn: (name?: string) => Promise
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text())) problems.push(`console: ${message.text()}`);
+      if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("response", (response) => {

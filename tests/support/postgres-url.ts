@@ -11,3 +11,6 @@ export function withDatabase(url: string, name: string): string {
 }
 
 export const TEMPLATE_DATABASE = `tiketin_test_template_${process.env.TEST_RUN_ID ?? "local"}`;
+
+/** Env var naming the dumped, migrated PGlite data directory that test files load. */
+export const PGLITE_TEMPLATE_ENV = "TIKETIN_PGLITE_TEMPLATE";

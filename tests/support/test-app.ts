@@ -14,12 +14,15 @@ export interface TestApp {
 }
 
 /** The real server (API pipeline, no web build) on this file's own database, with captured logs. */
-export async function createTestApp(options: { extraRoutes?: readonly ApiRoute[]; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { extraRoutes?: readonly ApiRoute[]; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split("\n"))
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

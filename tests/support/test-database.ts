@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
-import { TEMPLATE_DATABASE, testPostgresUrl, withDatabase } from "./postgres-url.ts";
+import { PGLITE_TEMPLATE_ENV, TEMPLATE_DATABASE, testPostgresUrl, withDatabase } from "./postgres-url.ts";
 
 export interface TestDatabase extends Database {
   /** Connection string of this file's own database (PostgreSQL only). */
@@ -19,8 +20,10 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = testPostgresUrl();
   if (!serverUrl) {
-    const database = openDatabase({ kind: "pglite" });
-    await runMigrations(database);
+    const templateFile = process.env[PGLITE_TEMPLATE_ENV];
+    const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const database = openDatabase({ kind: "pglite", loadDataDir });
+    if (!loadDataDir) await runMigrations(database);
     return { ...database, url: null, destroy: () => database.close() };
   }
   const name = `tiketin_test_${randomBytes(6).toString("hex")}`;

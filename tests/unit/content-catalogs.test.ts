@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { enContent } from "../../shared/i18n/content/en.ts";
 import { idContent } from "../../shared/i18n/content/id.ts";
-import type { PageContent } from "../../shared/i18n/content/types.ts";
+import type { ContentAction, PageContent } from "../../shared/i18n/content/types.ts";
+import { ROUTE_NAMES } from "../../shared/routing/route-table.ts";
 
 const locales: Record<string, PageContent> = { id: idContent, en: enContent };
 const pageKeys = Object.keys(idContent) as (keyof PageContent)[];
@@ -123,5 +124,81 @@ describe("static content catalogs", () => {
     for (const figure of ["1.200 event", "140.000 tiket", "800 klien"]) expect(idAbout).toContain(figure);
     for (const figure of ["1,200 events", "140,000 tickets", "800 clients"])
       expect(enAbout).toContain(figure);
+  });
+
+  /** Every action of a page (hero, sections, CTA) with where it sits, in document order. */
+  function actionsOf(
+    content: PageContent,
+    page: keyof PageContent,
+  ): { where: string; action: ContentAction }[] {
+    const entry = content[page];
+    const out: { where: string; action: ContentAction }[] = [];
+    if ("actions" in entry) for (const action of entry.actions ?? []) out.push({ where: "hero", action });
+    for (const section of entry.sections)
+      for (const action of section.actions ?? []) out.push({ where: section.id, action });
+    if ("cta" in entry) for (const action of entry.cta?.actions ?? []) out.push({ where: "cta", action });
+    return out;
+  }
+
+  it.each(pageKeys)("%s actions lead to the same places in both locales", (page) => {
+    const targets = (content: PageContent) =>
+      actionsOf(content, page).map(({ where, action }) => ({
+        where,
+        target: action.target,
+        copies: action.copyLabel !== undefined,
+      }));
+    expect(targets(enContent)).toEqual(targets(idContent));
+  });
+
+  it.each(Object.entries(locales))(
+    "%s actions point at real sections, routes and config links",
+    (_l, content) => {
+      const configLinks = [
+        "registerEvent",
+        "customerService",
+        "partnership",
+        "instagram",
+        "youtube",
+        "x",
+        "tiktok",
+      ];
+      for (const page of pageKeys) {
+        for (const { action } of actionsOf(content, page)) {
+          const { target } = action;
+          if (target.kind === "section") expect(sectionIds(content, page)).toContain(target.id);
+          if (target.kind === "route") expect(ROUTE_NAMES).toContain(target.route);
+          if (target.kind === "config") expect(configLinks).toContain(target.link);
+          if (action.copyLabel !== undefined) expect(target.kind).toBe("config");
+        }
+      }
+    },
+  );
+
+  it("order buttons, the demo link and contact channels use configured links", () => {
+    for (const content of Object.values(locales)) {
+      const chat = { kind: "config", link: "registerEvent" };
+      expect(content.wristband.actions?.map((action) => action.target)).toEqual([
+        chat,
+        { kind: "section", id: "demo" },
+      ]);
+      expect(content.wristband.cta?.actions[0]?.target).toEqual(chat);
+      expect(content.webDevelopment.actions?.[0]?.target).toEqual(chat);
+      expect(content.about.cta?.actions.map((action) => action.target)).toEqual([
+        chat,
+        { kind: "config", link: "customerService" },
+      ]);
+      const channels = actionsOf(content, "contact").filter(({ action }) => action.copyLabel);
+      expect(channels.map(({ where, action }) => [where, action.target])).toEqual([
+        ["customer-service", { kind: "config", link: "customerService" }],
+        ["partnership", { kind: "config", link: "partnership" }],
+      ]);
+    }
+  });
+
+  it.each(Object.entries(locales))("%s about statistics figures match the paragraph", (_l, content) => {
+    const statistics = content.about.sections.find((section) => section.id === "statistics");
+    expect(statistics?.figures).toHaveLength(3);
+    const text = statistics?.paragraphs.join(" ") ?? "";
+    for (const figure of statistics?.figures ?? []) expect(text).toContain(figure.value.replace(/\+$/, ""));
   });
 });

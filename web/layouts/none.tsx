@@ -1,5 +1,9 @@
 import { Outlet } from "react-router";
+import { layoutMeta } from "../lib/route-module.ts";
 import { RouteErrorPage } from "../pages/error-pages.tsx";
+
+// A failed guard or thrown 404 shows this layout's error boundary; this gives it its title and tags.
+export const meta = layoutMeta;
 
 /** Layout "none" (spec section 2): the page draws everything itself (the mobile profile page). */
 export default function NoLayout() {

@@ -1,12 +1,15 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
-import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useLoaderData } from "react-router";
+import { routeHandle } from "../lib/route-module.ts";
+import { contentLoader } from "../pages/company/content.server.ts";
+import { contentMeta } from "../pages/company/content-meta.ts";
+import { InfoPageView, type SectionStyle } from "../pages/company/info-page.tsx";
 
-// AboutUs: the frame is final; the company pages issue builds its body.
-export const loader = guardedLoader("AboutUs");
-export const meta = routeMeta("AboutUs");
+export const loader = contentLoader("AboutUs", "about");
+export const meta = contentMeta("AboutUs");
 export const handle = routeHandle("AboutUs");
 
+const STYLES: Record<string, SectionStyle> = { "for-organisers": "cards" };
+
 export default function AboutUsRoute() {
-  return <ComingSoonPage />;
+  return <InfoPageView page={useLoaderData<typeof loader>()} styles={STYLES} wide />;
 }

@@ -1,12 +1,15 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
-import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useLoaderData } from "react-router";
+import { routeHandle } from "../lib/route-module.ts";
+import { contentLoader } from "../pages/company/content.server.ts";
+import { contentMeta } from "../pages/company/content-meta.ts";
+import { InfoPageView, type SectionStyle } from "../pages/company/info-page.tsx";
 
-// ContactUs: the frame is final; the company pages issue builds its body.
-export const loader = guardedLoader("ContactUs");
-export const meta = routeMeta("ContactUs");
+export const loader = contentLoader("ContactUs", "contact");
+export const meta = contentMeta("ContactUs");
 export const handle = routeHandle("ContactUs");
 
+const STYLES: Record<string, SectionStyle> = { "customer-service": "panel", partnership: "panel" };
+
 export default function ContactUsRoute() {
-  return <ComingSoonPage />;
+  return <InfoPageView page={useLoaderData<typeof loader>()} styles={STYLES} />;
 }

@@ -1,12 +1,15 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
-import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useLoaderData } from "react-router";
+import { routeHandle } from "../lib/route-module.ts";
+import { contentLoader } from "../pages/company/content.server.ts";
+import { contentMeta } from "../pages/company/content-meta.ts";
+import { InfoPageView, type SectionStyle } from "../pages/company/info-page.tsx";
 
-// CustomWebsite: the frame is final; the company pages issue builds its body.
-export const loader = guardedLoader("CustomWebsite");
-export const meta = routeMeta("CustomWebsite");
+export const loader = contentLoader("CustomWebsite", "webDevelopment");
+export const meta = contentMeta("CustomWebsite");
 export const handle = routeHandle("CustomWebsite");
 
+const STYLES: Record<string, SectionStyle> = { portfolio: "cards" };
+
 export default function CustomWebsiteRoute() {
-  return <ComingSoonPage />;
+  return <InfoPageView page={useLoaderData<typeof loader>()} styles={STYLES} wide />;
 }

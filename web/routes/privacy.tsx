@@ -1,12 +1,13 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
-import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useLoaderData } from "react-router";
+import { routeHandle } from "../lib/route-module.ts";
+import { contentLoader } from "../pages/company/content.server.ts";
+import { contentMeta } from "../pages/company/content-meta.ts";
+import { LegalDocumentPage } from "../pages/company/legal-document.tsx";
 
-// PrivacyPolicy: the frame is final; the company pages issue builds its body.
-export const loader = guardedLoader("PrivacyPolicy");
-export const meta = routeMeta("PrivacyPolicy");
+export const loader = contentLoader("PrivacyPolicy", "privacy");
+export const meta = contentMeta("PrivacyPolicy");
 export const handle = routeHandle("PrivacyPolicy");
 
 export default function PrivacyPolicyRoute() {
-  return <ComingSoonPage />;
+  return <LegalDocumentPage document={useLoaderData<typeof loader>()} />;
 }

@@ -1,12 +1,13 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
-import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useLoaderData } from "react-router";
+import { routeHandle } from "../lib/route-module.ts";
+import { contentLoader } from "../pages/company/content.server.ts";
+import { contentMeta } from "../pages/company/content-meta.ts";
+import { LegalDocumentPage } from "../pages/company/legal-document.tsx";
 
-// TermsAndConditions: the frame is final; the company pages issue builds its body.
-export const loader = guardedLoader("TermsAndConditions");
-export const meta = routeMeta("TermsAndConditions");
+export const loader = contentLoader("TermsAndConditions", "terms");
+export const meta = contentMeta("TermsAndConditions");
 export const handle = routeHandle("TermsAndConditions");
 
 export default function TermsAndConditionsRoute() {
-  return <ComingSoonPage />;
+  return <LegalDocumentPage document={useLoaderData<typeof loader>()} />;
 }

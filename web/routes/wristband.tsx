@@ -1,12 +1,15 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
-import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useLoaderData } from "react-router";
+import { routeHandle } from "../lib/route-module.ts";
+import { contentLoader } from "../pages/company/content.server.ts";
+import { contentMeta } from "../pages/company/content-meta.ts";
+import { InfoPageView, type SectionStyle } from "../pages/company/info-page.tsx";
 
-// Wristband: the frame is final; the company pages issue builds its body.
-export const loader = guardedLoader("Wristband");
-export const meta = routeMeta("Wristband");
+export const loader = contentLoader("Wristband", "wristband");
+export const meta = contentMeta("Wristband");
 export const handle = routeHandle("Wristband");
 
+const STYLES: Record<string, SectionStyle> = { materials: "cards" };
+
 export default function WristbandRoute() {
-  return <ComingSoonPage />;
+  return <InfoPageView page={useLoaderData<typeof loader>()} styles={STYLES} wide />;
 }

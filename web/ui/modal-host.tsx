@@ -1,4 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import { useT } from "../lib/i18n.tsx";
 import { MODAL_BODIES } from "./modal-bodies.tsx";
@@ -12,8 +21,8 @@ interface ModalState {
 }
 
 /**
- * Holds the one open modal and renders it in a native <dialog>: showModal() gives focus trapping,
- * Escape to close and an inert page behind it without a dialog library in the bundle.
+ * Holds the one open modal and renders it in a native <dialog>: showModal() gives Escape to close and an
+ * inert page behind it without a dialog library in the bundle; `wrapFocus` keeps Tab inside.
  */
 export function ModalHost({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ModalState>({ name: "none", props: {} });
@@ -37,6 +46,29 @@ export function ModalHost({ children }: { children: ReactNode }) {
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab on the last control goes back to the first, Shift+Tab on the first to the last. showModal() keeps
+ * focus off the page behind, but lets Tab leave the dialog for the browser's own toolbar, which the
+ * WAI-ARIA dialog pattern does not allow.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement === edge) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 function ModalDialog({ name, props, onClose }: { name: ModalName; props: ModalProps; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const t = useT();
@@ -46,13 +78,14 @@ function ModalDialog({ name, props, onClose }: { name: ModalName; props: ModalPr
   }, []);
   const { title, Body } = MODAL_BODIES[name];
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is extra; Escape and the close button serve keyboards
+    // The backdrop click is extra; Escape and the close button serve keyboards.
     <dialog
       ref={ref}
       aria-labelledby="modal-title"
       data-modal={name}
       onClose={onClose}
       onCancel={onClose}
+      onKeyDown={wrapFocus}
       onClick={(event) => {
         if (event.target === ref.current) onClose(); // a click on the backdrop
       }}

@@ -4,10 +4,12 @@ import { useLocation } from "react-router";
 /** Spec section 9: pages scroll to the top 50 ms after a navigation. */
 export const SCROLL_TO_TOP_DELAY_MS = 50;
 
+/** A link to an anchor (`/terms-and-conditions#liability`) is left to the browser to scroll to. */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
   useEffect(() => {
+    if (hash) return;
     const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname]);

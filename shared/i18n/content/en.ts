@@ -252,6 +252,7 @@ export const enContent: PageContent = {
       "Tiketin is an online event ticketing marketplace built for Indonesia. Fans come here to find concerts, festivals, sports fixtures and fun runs, and can have their e-tickets in a few minutes.",
       "For organisers, Tiketin is a working tool: create your own events, sell tickets without paying any sales commission, and manage it all in one place.",
     ],
+    actions: [{ label: "Create your event", target: { kind: "config", link: "registerEvent" } }],
     sections: [
       {
         id: "for-organisers",
@@ -279,6 +280,11 @@ export const enContent: PageContent = {
       {
         id: "statistics",
         heading: "Tiketin in numbers",
+        figures: [
+          { value: "1,200", label: "events run" },
+          { value: "140,000+", label: "tickets sold" },
+          { value: "800", label: "clients" },
+        ],
         paragraphs: [
           "So far, around 1,200 events have been run with Tiketin, more than 140,000 tickets have been sold, and 800 clients trust us with their ticket sales.",
         ],
@@ -306,8 +312,11 @@ export const enContent: PageContent = {
       },
     ],
     cta: {
-      label: "Create your event",
       note: "Register your event via chat and our team will help you from the start.",
+      actions: [
+        { label: "Create your event", target: { kind: "config", link: "registerEvent" } },
+        { label: "Contact customer service", target: { kind: "config", link: "customerService" } },
+      ],
     },
   },
 
@@ -318,6 +327,10 @@ export const enContent: PageContent = {
     heading: "Wristband ticket production",
     intro: [
       "Wristbands speed up entry and make it easy for staff to tell ticket categories apart. Tiketin produces them for you, with QR codes that work with our ticket validation system.",
+    ],
+    actions: [
+      { label: "Order wristbands via chat", target: { kind: "config", link: "registerEvent" } },
+      { label: "See the demo", target: { kind: "section", id: "demo" } },
     ],
     sections: [
       {
@@ -342,8 +355,9 @@ export const enContent: PageContent = {
         id: "demo",
         heading: "Try the demo",
         paragraphs: [
-          "Curious how it works on the ground? Open the demo link to see a QR code wristband being scanned and validated as a visitor enters.",
+          "Curious how it works on the ground? Ask for a demo via chat and our team will show you a QR code wristband being scanned and validated as a visitor enters.",
         ],
+        actions: [{ label: "Ask for a demo via chat", target: { kind: "config", link: "registerEvent" } }],
       },
       {
         id: "how-to-order",
@@ -355,8 +369,8 @@ export const enContent: PageContent = {
       },
     ],
     cta: {
-      label: "Order wristbands via chat",
       note: "Existing clients can order through their event chat group.",
+      actions: [{ label: "Order wristbands via chat", target: { kind: "config", link: "registerEvent" } }],
     },
   },
 
@@ -368,6 +382,7 @@ export const enContent: PageContent = {
     intro: [
       "A big event deserves its own home online. The Tiketin team designs and builds event websites that match your event's identity, with ticket sales wired straight into Tiketin.",
     ],
+    actions: [{ label: "Order a website via chat", target: { kind: "config", link: "registerEvent" } }],
     sections: [
       {
         id: "what-we-build",
@@ -401,8 +416,8 @@ export const enContent: PageContent = {
       },
     ],
     cta: {
-      label: "Order a website via chat",
       note: "Tell us what you need and our team will prepare a quote.",
+      actions: [{ label: "Order a website via chat", target: { kind: "config", link: "registerEvent" } }],
     },
   },
 
@@ -421,12 +436,26 @@ export const enContent: PageContent = {
         paragraphs: [
           "For ticket buyers: help with payments, e-tickets that have not arrived, ticket transfers or account problems. Our team is on hand 24 hours a day, 7 days a week.",
         ],
+        actions: [
+          {
+            label: "Chat with customer service",
+            target: { kind: "config", link: "customerService" },
+            copyLabel: "Copy link",
+          },
+        ],
       },
       {
         id: "partnership",
         heading: "Partnerships",
         paragraphs: [
           "For event organisers, sponsors and prospective partners: listing an event, commission-free ticket sales, wristband production, event websites and other kinds of collaboration.",
+        ],
+        actions: [
+          {
+            label: "Chat with the partnership team",
+            target: { kind: "config", link: "partnership" },
+            copyLabel: "Copy link",
+          },
         ],
       },
       {
@@ -445,6 +474,17 @@ export const enContent: PageContent = {
           "The e-mail address you used to buy the tickets.",
           "A screenshot of your proof of payment or of any error message.",
           "Remember: the Tiketin team will never ask for your password or OTP code.",
+        ],
+      },
+      {
+        id: "social-media",
+        heading: "Social media",
+        paragraphs: ["Follow Tiketin for the latest events, promotions and vouchers."],
+        actions: [
+          { label: "Instagram", target: { kind: "config", link: "instagram" } },
+          { label: "YouTube", target: { kind: "config", link: "youtube" } },
+          { label: "X", target: { kind: "config", link: "x" } },
+          { label: "TikTok", target: { kind: "config", link: "tiktok" } },
         ],
       },
     ],
@@ -521,8 +561,11 @@ export const enContent: PageContent = {
       },
     ],
     cta: {
-      label: "Find an event",
       note: "Need help? Our customer service is available 24/7.",
+      actions: [
+        { label: "Find an event", target: { kind: "route", route: "SearchPage" } },
+        { label: "Contact customer service", target: { kind: "config", link: "customerService" } },
+      ],
     },
   },
 };

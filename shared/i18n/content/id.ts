@@ -258,6 +258,7 @@ export const idContent: PageContent = {
       "Tiketin adalah marketplace tiket event online untuk pasar Indonesia. Di sini penonton bisa menemukan konser, festival, pertandingan olahraga, hingga fun run, lalu membeli e-tiketnya dalam beberapa menit.",
       "Bagi penyelenggara, Tiketin adalah alat kerja: buat event sendiri, jual tiket tanpa potongan komisi penjualan, dan kelola semuanya dari satu tempat.",
     ],
+    actions: [{ label: "Buat event sekarang", target: { kind: "config", link: "registerEvent" } }],
     sections: [
       {
         id: "for-organisers",
@@ -285,6 +286,11 @@ export const idContent: PageContent = {
       {
         id: "statistics",
         heading: "Tiketin dalam angka",
+        figures: [
+          { value: "1.200", label: "event digelar" },
+          { value: "140.000+", label: "tiket terjual" },
+          { value: "800", label: "klien" },
+        ],
         paragraphs: [
           "Hingga saat ini, sekitar 1.200 event telah digelar bersama Tiketin, lebih dari 140.000 tiket terjual, dan 800 klien mempercayakan penjualan tiketnya kepada kami.",
         ],
@@ -312,8 +318,11 @@ export const idContent: PageContent = {
       },
     ],
     cta: {
-      label: "Buat event sekarang",
       note: "Daftarkan event Anda lewat chat, tim kami siap mendampingi dari awal.",
+      actions: [
+        { label: "Buat event sekarang", target: { kind: "config", link: "registerEvent" } },
+        { label: "Hubungi layanan pelanggan", target: { kind: "config", link: "customerService" } },
+      ],
     },
   },
 
@@ -324,6 +333,10 @@ export const idContent: PageContent = {
     heading: "Produksi gelang tiket (wristband)",
     intro: [
       "Gelang tiket membuat proses masuk lebih cepat dan memudahkan panitia membedakan kategori pengunjung. Tiketin menyediakan jasa produksinya, lengkap dengan kode QR yang terhubung ke sistem validasi tiket kami.",
+    ],
+    actions: [
+      { label: "Pesan gelang via chat", target: { kind: "config", link: "registerEvent" } },
+      { label: "Lihat demo", target: { kind: "section", id: "demo" } },
     ],
     sections: [
       {
@@ -348,8 +361,9 @@ export const idContent: PageContent = {
         id: "demo",
         heading: "Lihat demonya",
         paragraphs: [
-          "Ingin tahu cara kerjanya di lapangan? Buka tautan demo untuk melihat bagaimana gelang QR code dipindai dan divalidasi saat pengunjung masuk.",
+          "Ingin tahu cara kerjanya di lapangan? Minta demo lewat chat, dan tim kami akan menunjukkan bagaimana gelang QR code dipindai dan divalidasi saat pengunjung masuk.",
         ],
+        actions: [{ label: "Minta demo via chat", target: { kind: "config", link: "registerEvent" } }],
       },
       {
         id: "how-to-order",
@@ -361,8 +375,8 @@ export const idContent: PageContent = {
       },
     ],
     cta: {
-      label: "Pesan gelang via chat",
       note: "Klien Tiketin dapat memesan lewat grup chat event masing-masing.",
+      actions: [{ label: "Pesan gelang via chat", target: { kind: "config", link: "registerEvent" } }],
     },
   },
 
@@ -374,6 +388,7 @@ export const idContent: PageContent = {
     intro: [
       "Event besar layak punya rumah sendiri di internet. Tim Tiketin merancang dan membangun website event yang sesuai identitas acara Anda, dengan penjualan tiket yang tersambung langsung ke Tiketin.",
     ],
+    actions: [{ label: "Pesan website via chat", target: { kind: "config", link: "registerEvent" } }],
     sections: [
       {
         id: "what-we-build",
@@ -407,8 +422,8 @@ export const idContent: PageContent = {
       },
     ],
     cta: {
-      label: "Pesan website via chat",
       note: "Ceritakan kebutuhan Anda, tim kami akan menyiapkan penawarannya.",
+      actions: [{ label: "Pesan website via chat", target: { kind: "config", link: "registerEvent" } }],
     },
   },
 
@@ -427,12 +442,26 @@ export const idContent: PageContent = {
         paragraphs: [
           "Untuk pembeli tiket: bantuan pembayaran, e-tiket yang belum diterima, pengalihan tiket, atau kendala akun. Tim kami siap membantu 24 jam sehari, 7 hari seminggu.",
         ],
+        actions: [
+          {
+            label: "Chat layanan pelanggan",
+            target: { kind: "config", link: "customerService" },
+            copyLabel: "Salin tautan",
+          },
+        ],
       },
       {
         id: "partnership",
         heading: "Kemitraan",
         paragraphs: [
           "Untuk penyelenggara event, sponsor, dan calon mitra: pendaftaran event, penjualan tiket tanpa komisi, produksi gelang tiket, pembuatan website event, maupun bentuk kerja sama lainnya.",
+        ],
+        actions: [
+          {
+            label: "Chat tim kemitraan",
+            target: { kind: "config", link: "partnership" },
+            copyLabel: "Salin tautan",
+          },
         ],
       },
       {
@@ -451,6 +480,17 @@ export const idContent: PageContent = {
           "Alamat e-mail yang digunakan saat membeli tiket.",
           "Tangkapan layar bukti pembayaran atau pesan error yang muncul.",
           "Ingat: tim Tiketin tidak akan pernah meminta kata sandi atau kode OTP Anda.",
+        ],
+      },
+      {
+        id: "social-media",
+        heading: "Media sosial",
+        paragraphs: ["Ikuti Tiketin untuk kabar event terbaru, promo, dan voucher."],
+        actions: [
+          { label: "Instagram", target: { kind: "config", link: "instagram" } },
+          { label: "YouTube", target: { kind: "config", link: "youtube" } },
+          { label: "X", target: { kind: "config", link: "x" } },
+          { label: "TikTok", target: { kind: "config", link: "tiktok" } },
         ],
       },
     ],
@@ -527,8 +567,11 @@ export const idContent: PageContent = {
       },
     ],
     cta: {
-      label: "Cari event",
       note: "Butuh bantuan? Layanan pelanggan kami siap 24/7.",
+      actions: [
+        { label: "Cari event", target: { kind: "route", route: "SearchPage" } },
+        { label: "Hubungi layanan pelanggan", target: { kind: "config", link: "customerService" } },
+      ],
     },
   },
 };
