@@ -1,7 +1,19 @@
+import { accountRoutes } from "./features/accounts/routes.ts";
+import { eventRoutes } from "./features/events/routes.ts";
+import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
+import type { AppServices } from "./services.ts";
 
 /**
- * Every `/api/v1` endpoint, in one list, so the OpenAPI document and the 405 detection see them all.
- * Feature issues append their route arrays here (accounts, events, checkout, payments, tickets).
+ * Every `/api/v1` endpoint, in one list, so the OpenAPI document, the fuzz test and the 405 detection
+ * see them all. Each feature contributes a route factory that receives the app's services.
  */
-export const API_ROUTES: readonly ApiRoute[] = [];
+export function apiRoutes(services: AppServices): ApiRoute[] {
+  return [
+    ...accountRoutes(services),
+    ...eventRoutes(services),
+    ...(services.config.ENABLE_TEST_ROUTES
+      ? testSessionRoutes(services.db, services.config.SESSION_COOKIE_NAME)
+      : []),
+  ];
+}

@@ -1,12 +1,11 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { API_ROUTES } from "./api-routes.ts";
+import { apiRoutes } from "./api-routes.ts";
 import type { Config } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import type { Database } from "./db/client.ts";
 import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
-import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
@@ -22,6 +21,7 @@ import { genRequestId, registerRequestContext } from "./http/request-context.ts"
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerStaticAssets } from "./http/static-assets.ts";
+import type { AppServices } from "./services.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -53,11 +53,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const sessions = deps.sessions ?? databaseSessionReader(database.db);
-  const routes = [
-    ...API_ROUTES,
-    ...(config.ENABLE_TEST_ROUTES ? testSessionRoutes(database.db, config.SESSION_COOKIE_NAME) : []),
-    ...(deps.extraRoutes ?? []),
-  ];
+  const services: AppServices = { config, database, db: database.db, sessions };
+  const routes = [...apiRoutes(services), ...(deps.extraRoutes ?? [])];
   const docsPath = `${API_PREFIX}/docs`;
   const openApiPath = `${API_PREFIX}/openapi.json`;
   const knownRoutes = [

@@ -110,8 +110,16 @@ function Providers({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated, so browser tests know clicks will be handled. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
   useBrowserLanguage();
+  useHydratedMarker();
   return (
     <Providers>
       <Outlet />

@@ -1,3 +1,6 @@
+import { accountsEn } from "./accounts/en.ts";
+import { eventsEn } from "./events/en.ts";
+
 /**
  * English catalog for the shell, errors and validation. Its shape is the contract the Indonesian catalog
  * must match (see `catalog.ts`). Long page content lives in `../content/`, loaded only by its page.
@@ -216,5 +219,7 @@ export const en = {
     invalid_value: "Choose one of the allowed values",
     unknown_field: "This field is not allowed",
   },
+  accounts: accountsEn,
+  events: eventsEn,
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;

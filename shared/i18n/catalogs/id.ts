@@ -1,4 +1,6 @@
 import type { Catalog } from "../catalog.ts";
+import { accountsId } from "./accounts/id.ts";
+import { eventsId } from "./events/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
 export const id: Catalog = {
@@ -215,5 +217,7 @@ export const id: Catalog = {
     invalid_value: "Pilih salah satu nilai yang tersedia",
     unknown_field: "Isian ini tidak diizinkan",
   },
+  accounts: accountsId,
+  events: eventsId,
   search: { results: "tidak ada hasil untuk pencarian | ditemukan {length} hasil untuk pencarian" },
 };
