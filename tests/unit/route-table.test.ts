@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { localeOfPath, ROUTE_NAMES, ROUTE_TABLE, routeHref, switchLocalePath } from "../../shared/routing/route-table.ts";
+
+describe("route table", () => {
+  it("has the 18 routes of spec section 2 plus how-to-buy, with the spec's guard levels", () => {
+    expect(ROUTE_NAMES).toHaveLength(19);
+    expect(ROUTE_TABLE.EventTicketCheckout.access).toBe(1);
+    expect(ROUTE_TABLE.ForgetPassword.access).toBe(2);
+    expect(ROUTE_TABLE.ProfilePage.access).toBe(3);
+    expect(ROUTE_NAMES.filter((name) => "loginPrompt" in ROUTE_TABLE[name])).toEqual([
+      "CompletePayment", "TransactionHistory", "TransactionDetail", "TicketHistory",
+    ]);
+  });
+
+  it("builds hrefs without a prefix in Indonesian and under /en in English", () => {
+    expect(routeHref("LandingPage", "id")).toBe("/");
+    expect(routeHref("LandingPage", "en")).toBe("/en");
+    expect(routeHref("EventDetail", "id", { slug: "jazz-night" })).toBe("/event/jazz-night");
+    expect(routeHref("CompletePayment", "en", { slug: "a b", externalId: "X/1" })).toBe("/en/event/a%20b/complete-payment/X%2F1");
+    expect(routeHref("SearchPage", "id", undefined, { search: "dewa 19", page: undefined })).toBe("/search?search=dewa+19");
+  });
+
+  it("knows the locale of a path", () => {
+    expect(localeOfPath("/en")).toBe("en");
+    expect(localeOfPath("/en/about-us")).toBe("en");
+    expect(localeOfPath("/english-festival")).toBe("id");
+    expect(localeOfPath("/")).toBe("id");
+  });
+
+  it("switches locale keeping the route, query and hash", () => {
+    expect(switchLocalePath("/", "", "", "en")).toBe("/en");
+    expect(switchLocalePath("/en", "", "", "id")).toBe("/");
+    expect(switchLocalePath("/search", "?search=jazz", "", "en")).toBe("/en/search?search=jazz");
+    expect(switchLocalePath("/en/terms-and-conditions", "", "#liability", "id")).toBe("/terms-and-conditions#liability");
+    expect(switchLocalePath("/en/about-us", "", "", "en")).toBe("/en/about-us");
+  });
+});
