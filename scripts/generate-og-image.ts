@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium.ts";
 
 /**
  * Renders public/og-image.png (1200x630), the default link-preview image, from HTML with local fonts
@@ -15,10 +16,7 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:30px;opacity:.85">VA · QRIS · e-wallet · Alfamart &amp; Indomaret · kartu · paylater</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: "public/og-image.png" });

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium.ts";
 
 /**
  * Developer tool: `tsx scripts/screenshots.ts http://localhost:3000 / /en/about-us ...` writes a PNG per
@@ -8,16 +9,7 @@ import { chromium } from "@playwright/test";
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const outDir = "test-results/screens";
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 for (const width of [390, 1280]) {
   const page = await browser.newPage({
     viewport: { width, height: width < 800 ? 844 : 800 },

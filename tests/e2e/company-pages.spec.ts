@@ -5,7 +5,7 @@ import type { ContentAction, InfoPage, LegalDocument, PageContent } from "../../
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { type RouteName, routeHref } from "../../shared/routing/route-table.ts";
-import { DESKTOP, expect, MOBILE, test } from "./fixtures.ts";
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 
 /** The server's defaults (server/config/env.ts) unless the environment overrides them. */
 const LINKS = {
@@ -38,10 +38,7 @@ function h1Of(content: InfoPage | LegalDocument): string {
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await hydrated(page);
 }
 
 function firstAction(content: InfoPage): ContentAction {

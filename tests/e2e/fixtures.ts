@@ -44,3 +44,8 @@ export const test = base.extend<{ page: Page; signIn: (name?: string) => Promise
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Waits until React has hydrated the page (root.tsx marks <html>), so clicks reach their handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}

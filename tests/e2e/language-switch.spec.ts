@@ -2,22 +2,11 @@ import type { Page } from "@playwright/test";
 import { en } from "../../shared/i18n/catalogs/en.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { switchLocalePath } from "../../shared/routing/route-table.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /** Spec sections 2 and 9: the language switch, and the browser language on a first visit. */
 
 const LOCALE_KEY = "tiketin:locale";
-
-/**
- * Waits until React has hydrated the page (its props are attached to the server-rendered DOM), so a
- * click reaches its handler instead of landing on inert server HTML.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 const storedLocale = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY);
 

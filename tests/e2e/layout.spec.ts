@@ -1,22 +1,11 @@
 import type { Page } from "@playwright/test";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { type RouteName, routeHref } from "../../shared/routing/route-table.ts";
-import { DESKTOP, expect, MOBILE, test } from "./fixtures.ts";
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 
 /** The shell of spec section 2: desktop top bar, mobile header and bottom navigation, footer. */
 
 const href = (name: RouteName) => routeHref(name, "id");
-
-/**
- * Waits until React has hydrated the page (its props are attached to the server-rendered DOM), so a
- * click reaches its handler instead of landing on inert server HTML.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: DESKTOP });

@@ -1,20 +1,9 @@
 import type { Page } from "@playwright/test";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /** The auth modal of spec section 2 (tabs login and signup) and the modal rules of spec section 4. */
-
-/**
- * Waits until React has hydrated the page (its props are attached to the server-rendered DOM), so a
- * click reaches its handler instead of landing on inert server HTML.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 async function openLogin(page: Page) {
   await page.getByTestId("top-bar").getByRole("button", { name: id.nav.login }).click();
