@@ -1,5 +1,6 @@
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
+import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
 import type { AppServices } from "./services.ts";
@@ -12,6 +13,8 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
   return [
     ...accountRoutes(services),
     ...eventRoutes(services),
+    // Hands out anyone's reset link: development and tests only.
+    ...(services.config.NODE_ENV !== "production" ? devMailboxRoutes(services.db) : []),
     ...(services.config.ENABLE_TEST_ROUTES
       ? testSessionRoutes(services.db, services.config.SESSION_COOKIE_NAME)
       : []),

@@ -2,15 +2,18 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api-routes.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import type { Database } from "./db/client.ts";
+import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
 import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
 import type { ApiRoute } from "./http/api-route.ts";
 import { registerCompression } from "./http/compression.ts";
+import { registerCsrfGuard } from "./http/csrf-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerGracefulClose } from "./http/graceful-close.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
@@ -29,6 +32,8 @@ export interface AppDependencies {
   /** The React Router server build and its client assets; omitted in API-only tests. */
   web?: { build: ServerBuild; clientDir: string };
   sessions?: SessionReader;
+  /** Overrides "now" for time-window rules (tests move the clock instead of waiting). */
+  clock?: Clock;
   /** Extra API routes (tests mount probes through the real pipeline this way). */
   extraRoutes?: readonly ApiRoute[];
   /** Overrides the logger destination (tests capture log lines). */
@@ -53,7 +58,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const sessions = deps.sessions ?? databaseSessionReader(database.db);
-  const services: AppServices = { config, database, db: database.db, sessions };
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    sessions,
+    clock: deps.clock ?? systemClock,
+  };
   const routes = [...apiRoutes(services), ...(deps.extraRoutes ?? [])];
   const docsPath = `${API_PREFIX}/docs`;
   const openApiPath = `${API_PREFIX}/openapi.json`;
@@ -66,10 +77,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
 
   registerRequestContext(app);
+  registerCsrfGuard(app, config.PUBLIC_BASE_URL);
   registerGracefulClose(app);
   registerErrorHandler(app);
   registerNotFound(app, (url) => allowedMethods(knownRoutes, url));
-  await registerSecurityHeaders(app, { https: config.PUBLIC_BASE_URL.startsWith("https:") });
+  await registerSecurityHeaders(app, {
+    https: config.PUBLIC_BASE_URL.startsWith("https:"),
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+  });
   await app.register(fastifyCookie);
   await registerCompression(app);
 
@@ -101,5 +116,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     });
   }
+  registerCatalogueSiteFiles(app, { db: database.db, config }); // sitemap, robots, media: after static files
   return app;
 }

@@ -1,3 +1,4 @@
+import type { Clock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { SessionReader } from "./features/sessions/session-reader.ts";
@@ -11,4 +12,5 @@ export interface AppServices {
   database: Database;
   db: Db;
   sessions: SessionReader;
+  clock: Clock;
 }

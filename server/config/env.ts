@@ -41,6 +41,20 @@ export const envSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "letters, digits, _ and - only" })
       .default("tiketin_session"),
 
+    /** AES-256-GCM key for personal data at rest (identity numbers): 32 bytes, base64. */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, "base64").length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
+        error: "expected 32 random bytes in base64 (openssl rand -base64 32)",
+      })
+      .optional(),
+    /** Google sign-in: the web shows the Google button only when a client id is set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).max(255).optional(),
+    GOOGLE_USERINFO_URL: httpUrl.default("https://www.googleapis.com/oauth2/v3/userinfo"),
+    /** SMTP delivery (smtp:// or smtps://, credentials in the URL). Unset: mails stay in the outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).max(255).default("Tiketin <no-reply@tiketin.local>"),
+
     PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
       "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
     ),
@@ -54,6 +68,11 @@ export const envSchema = z
   .refine((config) => !(config.NODE_ENV === "production" && config.ENABLE_TEST_ROUTES), {
     path: ["ENABLE_TEST_ROUTES"],
     error: "test routes must never be enabled in production",
+  })
+  // Outside production a fixed development key is used; in production that would mean "no encryption".
+  .refine((config) => !(config.NODE_ENV === "production" && !config.DATA_ENCRYPTION_KEY), {
+    path: ["DATA_ENCRYPTION_KEY"],
+    error: "required in production (openssl rand -base64 32)",
   });
 
 export type Config = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import type { Config } from "./env.ts";
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ""),
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     links: {
       registerEvent: config.PUBLIC_REGISTER_EVENT_URL,
       customerService: config.PUBLIC_CUSTOMER_SERVICE_URL,

@@ -20,6 +20,7 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
       if (typeof value === "string") headers[name] = value;
     }
     if (init.body !== undefined) headers["content-type"] = "application/json";
+    Object.assign(headers, init.headers);
     const response = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: `${API_PREFIX}${path}`,

@@ -7,17 +7,19 @@ import type { FastifyInstance } from "fastify";
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; googleSignIn: boolean },
 ): Promise<void> {
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Google Identity Services' script, popup frame and token endpoint, only when Google sign-in is on.
+        scriptSrc: ["'self'", ...google(options, "https://accounts.google.com/gsi/client")],
+        frameSrc: ["'self'", ...google(options, "https://accounts.google.com/gsi/")],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google(options, "https://accounts.google.com/gsi/")],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -28,6 +30,12 @@ export async function registerSecurityHeaders(
     },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup reports back to this window; plain same-origin would cut it off.
+    crossOriginOpenerPolicy: { policy: options.googleSignIn ? "same-origin-allow-popups" : "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+}
+
+function google(options: { googleSignIn: boolean }, source: string): string[] {
+  return options.googleSignIn ? [source] : [];
 }

@@ -1,6 +1,8 @@
 /** The client-safe subset of settings: links shown in the top bar, footer and company pages. */
 export interface PublicConfig {
   baseUrl: string;
+  /** Google Identity Services client id; null hides "continue with Google". */
+  googleClientId: string | null;
   links: {
     registerEvent: string;
     customerService: string;

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_refused: 422,
+  reset_link_expired: 410,
   too_many_requests: 429,
   internal: 500,
   service_unavailable: 503,

@@ -119,7 +119,7 @@ test("signed-in desktop top bar greets the buyer and links their pages", async (
   await signIn("Siti Rahmawati");
   await page.goto("/");
   const topBar = page.getByTestId("top-bar");
-  await expect(topBar.getByText("Siti", { exact: true })).toBeVisible();
+  await expect(topBar.getByText(id.auth.hi.replace("{name}", "Siti"), { exact: true })).toBeVisible();
   await expect(topBar.getByText("Rahmawati")).toHaveCount(0);
   await expect(topBar.getByRole("link", { name: id.nav.transactions, exact: true })).toHaveAttribute(
     "href",

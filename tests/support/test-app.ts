@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
+import type { Clock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config/env.ts";
 import type { ApiRoute } from "../../server/http/api-route.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -15,7 +16,7 @@ export interface TestApp {
 
 /** The real server (API pipeline, no web build) on this file's own database, with captured logs. */
 export async function createTestApp(
-  options: { extraRoutes?: readonly ApiRoute[]; env?: Record<string, string> } = {},
+  options: { extraRoutes?: readonly ApiRoute[]; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
@@ -27,7 +28,13 @@ export async function createTestApp(
     },
   });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ...options.env });
-  const app = await buildApp({ config, database, extraRoutes: options.extraRoutes, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    extraRoutes: options.extraRoutes,
+    logStream,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

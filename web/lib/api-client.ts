@@ -34,10 +34,15 @@ export const API_TIMEOUT_MS = 360_000;
  */
 export function createApiClient(options: ApiClientOptions) {
   const t = createTranslator(options.locale);
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
     let response: Response;
     try {
-      response = await options.transport(path, { method, body, locale: options.locale });
+      response = await options.transport(path, { method, body, locale: options.locale, headers });
     } catch {
       throw new ApiError(t("errors.network"), "network", 0);
     }
@@ -60,7 +65,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
   return {
     get: <T>(path: string) => request<T>("GET", path),
-    post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>("POST", path, body ?? {}, headers),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body ?? {}),
     delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
   };
@@ -77,6 +83,7 @@ export function browserTransport(getSessionMarker: () => string): ApiTransport {
       [SESSION_MARKER_HEADER]: getSessionMarker(),
     };
     if (init.locale) headers["accept-language"] = init.locale;
+    Object.assign(headers, init.headers);
     if (init.body !== undefined) headers["content-type"] = "application/json";
     return fetch(`/api/v1${path}`, {
       method: init.method ?? "GET",

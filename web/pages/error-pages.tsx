@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { rememberNextRoute } from "../accounts/finish-sign-in.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { GuardFailure } from "../lib/route-guard.server.ts";
 import { resetStoredState } from "../lib/stored-state.ts";
@@ -9,10 +10,12 @@ import { StatusPage } from "./status-page.tsx";
 /** Opens the login modal once the page is shown, and clears stored buyer state (spec section 2). */
 function useLoginPrompt(enabled: boolean) {
   const modal = useModal();
+  const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: open once on arrival, not on every modal change
   useEffect(() => {
     if (!enabled) return;
     resetStoredState();
+    rememberNextRoute(location.pathname + location.search);
     modal.open("login");
   }, [enabled]);
 }

@@ -1,20 +1,31 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { Wrapped } from "#shared/contracts/accounts-wrapped.ts";
+import type { SuccessEnvelope } from "#shared/contracts/envelope.ts";
+import { ProfilePanel } from "../accounts/profile-panel.tsx";
+import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
 import { NotFoundPage } from "../pages/error-pages.tsx";
 import { MobileHeader } from "../shell/mobile-header.tsx";
 import { MobileOnly } from "../ui/mobile-only.tsx";
 
-// ProfilePage: guard level 3 (mobile only); the accounts issue builds the profile and yearly summary.
-export const loader = guardedLoader("ProfilePage");
+// ProfilePage: guard level 3 (mobile only, CSS decides); signed in it shows the yearly summary.
+export async function loader({ context }: LoaderFunctionArgs) {
+  guardRoute("ProfilePage", context);
+  if (!context.viewer) return { viewer: null, wrapped: null };
+  const response = await context.api("/auth-user/my-wrapped");
+  const wrapped = response.ok ? ((await response.json()) as SuccessEnvelope<Wrapped>).data : null;
+  return { viewer: context.viewer, wrapped };
+}
+
 export const meta = routeMeta("ProfilePage");
 export const handle = routeHandle("ProfilePage");
 
 export default function ProfileRoute() {
+  const { viewer, wrapped } = useLoaderData<typeof loader>();
   return (
     <MobileOnly fallback={<NotFoundPage />}>
       <MobileHeader />
-      <ComingSoonPage />
+      <ProfilePanel viewer={viewer} wrapped={wrapped} />
     </MobileOnly>
   );
 }

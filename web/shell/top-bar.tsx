@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { ProfileMenu } from "../accounts/profile-menu.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { useModal } from "../ui/modal-host.tsx";
@@ -65,12 +66,7 @@ export function TopBar() {
             <NavLink to={href("TicketHistory")} className={navLink}>
               {t("nav.tickets")}
             </NavLink>
-            <span
-              className="ml-2 max-w-40 truncate text-sm font-semibold text-slate-800"
-              data-testid="viewer-name"
-            >
-              {viewer.name.split(/\s+/)[0]}
-            </span>
+            <ProfileMenu viewer={viewer} />
           </div>
         ) : (
           <div className="flex items-center gap-2">

@@ -1,12 +1,17 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
+import { ChangePasswordForm } from "../accounts/change-password-form.tsx";
+import { CompleteProfileForm } from "../accounts/complete-profile-form.tsx";
+import { LoginForm } from "../accounts/login-form.tsx";
+import { SignupForm } from "../accounts/signup-form.tsx";
+import { UpdateProfileForm } from "../accounts/update-profile-form.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
-import { type ModalName, type ModalProps, useModal } from "./modal-context.ts";
+import { type ModalName, type ModalProps, type SocialSignUp, useModal } from "./modal-context.ts";
 
 type BodyProps = ModalProps & { onClose: () => void };
 
-function AuthTabs({ active }: { active: "login" | "signup" }) {
+function AuthTabs({ active, social }: { active: "login" | "signup"; social?: SocialSignUp }) {
   const t = useT();
   const modal = useModal();
   const tab = (name: "login" | "signup", label: MessageKey) => (
@@ -29,15 +34,16 @@ function AuthTabs({ active }: { active: "login" | "signup" }) {
         {tab("signup", "modal.signupTab")}
       </div>
       <div role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${active}`}>
-        <p className="text-sm text-slate-600">{t("modal.authComingSoon")}</p>
+        {active === "login" ? (
+          <LoginForm />
+        ) : social ? (
+          <CompleteProfileForm social={social} />
+        ) : (
+          <SignupForm />
+        )}
       </div>
     </>
   );
-}
-
-function ComingSoonBody() {
-  const t = useT();
-  return <p className="text-sm text-slate-600">{t("pages.comingSoonBody")}</p>;
 }
 
 function FormTimeoutBody({ slug, onClose }: BodyProps) {
@@ -58,13 +64,12 @@ function FormTimeoutBody({ slug, onClose }: BodyProps) {
 }
 
 /**
- * Title and body of each modal. The accounts issue replaces the login, signup, change-password and
- * update-profile bodies with their forms; the frame (dialog, title, close, tabs) stays here.
+ * Title and body of each modal; the frame (dialog, title, close button, focus handling) is the host's.
  */
 export const MODAL_BODIES: Record<ModalName, { title: MessageKey; Body: ComponentType<BodyProps> }> = {
   login: { title: "modal.login", Body: () => <AuthTabs active="login" /> },
-  signup: { title: "modal.signup", Body: () => <AuthTabs active="signup" /> },
-  "change-password": { title: "modal.changePassword", Body: ComingSoonBody },
-  "update-profile": { title: "modal.updateProfile", Body: ComingSoonBody },
+  signup: { title: "modal.signup", Body: ({ social }) => <AuthTabs active="signup" social={social} /> },
+  "change-password": { title: "modal.changePassword", Body: ChangePasswordForm },
+  "update-profile": { title: "modal.updateProfile", Body: UpdateProfileForm },
   "form-timeout": { title: "modal.formTimeoutTitle", Body: FormTimeoutBody },
 };

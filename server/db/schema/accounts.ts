@@ -1,20 +1,70 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
- * The smallest buyer record the shell needs to greet someone and guard routes. The accounts issue
- * extends it with the profile fields of spec section 3 and credentials.
+ * A buyer and their profile (spec section 3). E-mails are stored lowercased (a check enforces it), so
+ * the unique constraint is case-insensitive without a second index. `identity` holds AES-256-GCM
+ * ciphertext, never the number itself. `password_hash` is null for Google accounts and for buyers who
+ * have not set a password yet (is_acp 0).
  */
-export const buyers = pgTable("buyers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const buyers = pgTable(
+  "buyers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    signInMethod: text("sign_in_method", { enum: ["password", "google"] })
+      .notNull()
+      .default("password"),
+    passwordHash: text("password_hash"),
+    gender: text("gender", { enum: ["Male", "Female"] }),
+    dob: date("dob", { mode: "string" }),
+    phoneNumber: text("phone_number"),
+    countryCode: text("country_code").notNull().default("+62"),
+    phoneNumberOnly: text("phone_number_only"),
+    vegetarian: boolean("vegetarian"),
+    accountNumber: text("account_number"),
+    allergy: text("allergy"),
+    hobby: text("hobby"),
+    job: text("job"),
+    bodyHeight: smallint("body_height"),
+    bodyWeight: smallint("body_weight"),
+    religion: text("religion"),
+    nationality: text("nationality"),
+    bloodType: text("blood_type"),
+    identityCiphertext: text("identity"),
+    identityType: text("identity_type"),
+    agency: text("agency"),
+    agencyType: text("agency_type"),
+    bankName: text("bank_name"),
+    line: text("line"),
+    instagram: text("instagram"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("buyers_email_lowercase", sql`${table.email} = lower(${table.email})`),
+    check("buyers_sign_in_method", sql`${table.signInMethod} in ('password', 'google')`),
+    check("buyers_gender", sql`${table.gender} is null or ${table.gender} in ('Male', 'Female')`),
+  ],
+);
 
 /**
  * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a leaked
- * database row cannot be replayed as a cookie.
+ * database row cannot be replayed as a cookie. A session dies at `expires_at` (absolute) or after a
+ * week without use (`last_seen_at`, touched at most once a minute).
  */
 export const sessions = pgTable(
   "sessions",
@@ -28,6 +78,65 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '30 days'`),
+    userAgent: text("user_agent"),
   },
   (table) => [index("sessions_buyer_idx").on(table.buyerId)],
+);
+
+/** Single-use password reset links: only the token's SHA-256 is kept, like sessions. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => buyers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_buyer_idx").on(table.buyerId)],
+);
+
+/**
+ * Fixed-window counters for rate limits, shared by every app process through the database. One row
+ * per key and window; an atomic upsert increments it.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Every e-mail the product sends, written in the same transaction as the change that causes it, so a
+ * rollback never leaves a mail behind and a crash never loses one. SMTP delivery (when configured)
+ * claims unsent rows and stamps `sent_at`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** A delivering process holds the row until then, so two processes never send it twice. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_outbox_to_idx").on(table.to, table.createdAt),
+    index("mail_outbox_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`),
+  ],
 );

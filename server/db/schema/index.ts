@@ -1,2 +1,6 @@
 export * from "./accounts.ts";
+export * from "./events.ts";
 export * from "./seed-runs.ts";
+export * from "./stock.ts";
+export * from "./tickets.ts";
+export * from "./vouchers.ts";

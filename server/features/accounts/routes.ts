@@ -1,7 +1,13 @@
 import type { ApiRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
+import { authRoutes } from "./auth-routes.ts";
+import { authUserRoutes } from "./auth-user-routes.ts";
+import { accountsDeps } from "./deps.ts";
+import { passwordResetRoutes } from "./password-reset-routes.ts";
+import { validationRoutes } from "./validation-routes.ts";
 
 /** `/auth/*`, `/auth-user/*` and `/validation/*` endpoints (accounts issue). */
-export function accountRoutes(_services: AppServices): ApiRoute[] {
-  return [];
+export function accountRoutes(services: AppServices): ApiRoute[] {
+  const deps = accountsDeps(services);
+  return [...authRoutes(deps), ...authUserRoutes(deps), ...passwordResetRoutes(deps), ...validationRoutes()];
 }

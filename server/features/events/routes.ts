@@ -1,7 +1,19 @@
 import type { ApiRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
+import { catalogueRoutes } from "./catalogue-routes.ts";
+import { eventPartRoutes } from "./event-part-routes.ts";
+import { createReadCache } from "./read-cache.ts";
+
+/**
+ * Public reads stay cached for at most this long, so stock a buyer sees is never older than 1 s
+ * (performance anchors, goal G5).
+ */
+export const PUBLIC_READ_TTL_MS = 1_000;
+const MAX_CACHED_READS = 5_000;
 
 /** `/public/events/*`, tickets, seats, talents, vouchers and sliders (catalogue issue). */
-export function eventRoutes(_services: AppServices): ApiRoute[] {
-  return [];
+export function eventRoutes(services: AppServices): ApiRoute[] {
+  // One cache per app instance, never module-level (architecture principle 6).
+  const cache = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: MAX_CACHED_READS });
+  return [...catalogueRoutes(services, cache), ...eventPartRoutes(services, cache)];
 }

@@ -1,4 +1,5 @@
 import { accountsEn } from "./accounts/en.ts";
+import { authEn } from "./auth/en.ts";
 import { eventsEn } from "./events/en.ts";
 
 /**
@@ -167,7 +168,6 @@ export const en = {
     signup: "Sign up",
     loginTab: "Login",
     signupTab: "Sign up",
-    authComingSoon: "Signing in with e-mail or Google opens here soon.",
     changePassword: "Change password",
     updateProfile: "Edit profile",
     formTimeoutTitle: "You have reached the time limit",
@@ -197,6 +197,7 @@ export const en = {
     payload_too_large: "The request body is too large.",
     unsupported_media_type: "Send the request body as application/json.",
     rule_refused: "The request was refused.",
+    reset_link_expired: "This reset link has expired or has already been used. Please request a new one.",
     too_many_requests: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again.",
     service_unavailable: "The service is temporarily unavailable. Please try again.",
@@ -220,6 +221,7 @@ export const en = {
     unknown_field: "This field is not allowed",
   },
   accounts: accountsEn,
+  auth: authEn,
   events: eventsEn,
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;

@@ -1,5 +1,6 @@
 import type { Catalog } from "../catalog.ts";
 import { accountsId } from "./accounts/id.ts";
+import { authId } from "./auth/id.ts";
 import { eventsId } from "./events/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
@@ -165,7 +166,6 @@ export const id: Catalog = {
     signup: "Daftar",
     loginTab: "Masuk",
     signupTab: "Daftar",
-    authComingSoon: "Masuk dengan e-mail atau Google segera tersedia di sini.",
     changePassword: "Ubah kata sandi",
     updateProfile: "Ubah profil",
     formTimeoutTitle: "Waktu pengisian habis",
@@ -195,6 +195,8 @@ export const id: Catalog = {
     payload_too_large: "Isi permintaan terlalu besar.",
     unsupported_media_type: "Kirim isi permintaan sebagai application/json.",
     rule_refused: "Permintaan ditolak.",
+    reset_link_expired:
+      "Tautan atur ulang kata sandi sudah kedaluwarsa atau sudah dipakai. Silakan minta tautan baru.",
     too_many_requests: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     internal: "Terjadi kesalahan di sistem kami. Silakan coba lagi.",
     service_unavailable: "Layanan sedang tidak tersedia. Silakan coba lagi.",
@@ -218,6 +220,7 @@ export const id: Catalog = {
     unknown_field: "Isian ini tidak diizinkan",
   },
   accounts: accountsId,
+  auth: authId,
   events: eventsId,
   search: { results: "tidak ada hasil untuk pencarian | ditemukan {length} hasil untuk pencarian" },
 };

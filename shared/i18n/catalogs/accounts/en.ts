@@ -1,2 +1,33 @@
 /** English messages of the accounts feature; `./id.ts` must have the same shape. */
-export const accountsEn = {} as const;
+export const accountsEn = {
+  registered: "Your account has been created.",
+  loggedIn: "You are logged in.",
+  loggedOut: "You are logged out.",
+  profileUpdated: "Your profile has been updated.",
+  passwordChanged: "Your password has been saved. Other devices have been logged out.",
+  resetRequested:
+    "If this e-mail is registered, we have sent it a link to reset the password. Check your inbox, and your spam folder if nothing arrives within 5 minutes.",
+  resetLinkValid: "The link is valid. Please set a new password.",
+  passwordReset: "Your new password has been saved. Please log in.",
+  nikValid: "Valid identity number",
+  wrongCredentials: "Incorrect e-mail or password.",
+  wrongOldPassword: "The old password is incorrect.",
+  emailRegistered: "This e-mail is already registered. Please log in instead.",
+  googlePassword:
+    "This account signs in with Google, so it has no password to change here. Manage your password in your Google account.",
+  googleTokenMissing: "Google sign-in did not finish. Please try again.",
+  googleFailed: "We could not verify your Google account. Please try again.",
+  googleUnverified: "Your Google e-mail address is not verified yet.",
+  resetMail: {
+    subject: "Reset the password of your Tiketin account",
+    greeting: "Hi {name},",
+    body: "We received a request to reset the password of your Tiketin account. Use the link below to set a new password:",
+    action: "Reset password",
+    expiry: "The link works for 30 minutes and only once.",
+    ignore: "If you did not ask for this, you can ignore this e-mail: your password stays the same.",
+  },
+  googleMail: {
+    subject: "Your Tiketin account signs in with Google",
+    body: 'We received a request to reset your password, but your account signs in with Google and has no Tiketin password. Use "Continue with Google" to log in.',
+  },
+} as const;

@@ -1,4 +1,35 @@
 import type { Catalog } from "../../catalog.ts";
 
 /** Indonesian messages of the accounts feature. */
-export const accountsId: Catalog["accounts"] = {};
+export const accountsId: Catalog["accounts"] = {
+  registered: "Akun kamu berhasil dibuat.",
+  loggedIn: "Kamu berhasil masuk.",
+  loggedOut: "Kamu berhasil keluar.",
+  profileUpdated: "Profil kamu berhasil diperbarui.",
+  passwordChanged: "Kata sandi kamu berhasil disimpan. Sesi di perangkat lain telah dikeluarkan.",
+  resetRequested:
+    "Jika e-mail ini terdaftar, kami telah mengirim tautan untuk membuat kata sandi baru. Cek kotak masuk kamu, dan folder spam jika belum ada e-mail setelah 5 menit.",
+  resetLinkValid: "Tautan masih berlaku. Silakan buat kata sandi baru.",
+  passwordReset: "Kata sandi baru kamu berhasil disimpan. Silakan masuk.",
+  nikValid: "NIK valid",
+  wrongCredentials: "E-mail atau kata sandi salah.",
+  wrongOldPassword: "Kata sandi lama salah.",
+  emailRegistered: "E-mail ini sudah terdaftar. Silakan masuk.",
+  googlePassword:
+    "Akun ini masuk dengan Google, jadi tidak punya kata sandi yang bisa diubah di sini. Kelola kata sandi melalui akun Google kamu.",
+  googleTokenMissing: "Proses masuk dengan Google belum selesai. Silakan coba lagi.",
+  googleFailed: "Akun Google kamu tidak dapat diverifikasi. Silakan coba lagi.",
+  googleUnverified: "Alamat e-mail Google kamu belum terverifikasi.",
+  resetMail: {
+    subject: "Atur ulang kata sandi akun Tiketin kamu",
+    greeting: "Halo {name},",
+    body: "Kami menerima permintaan untuk mengatur ulang kata sandi akun Tiketin kamu. Buka tautan di bawah ini untuk membuat kata sandi baru:",
+    action: "Atur ulang kata sandi",
+    expiry: "Tautan ini berlaku selama 30 menit dan hanya bisa dipakai sekali.",
+    ignore: "Jika kamu tidak merasa memintanya, abaikan saja e-mail ini: kata sandi kamu tidak berubah.",
+  },
+  googleMail: {
+    subject: "Akun Tiketin kamu masuk dengan Google",
+    body: 'Kami menerima permintaan untuk mengatur ulang kata sandi, tetapi akun kamu masuk dengan Google dan tidak memiliki kata sandi Tiketin. Gunakan "Lanjutkan dengan Google" untuk masuk.',
+  },
+};

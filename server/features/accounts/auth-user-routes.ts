@@ -1,0 +1,84 @@
+import { changePasswordBodySchema, okSchema } from "#shared/contracts/accounts-auth.ts";
+import { myDataSchema, updateProfileBodySchema } from "#shared/contracts/accounts-profile.ts";
+import { wrappedSchema } from "#shared/contracts/accounts-wrapped.ts";
+import { defineRoute } from "../../http/api-route.ts";
+import { requireViewer, sessionToken } from "../sessions/require-viewer.ts";
+import { hashSessionToken } from "../sessions/session-reader.ts";
+import { changePassword } from "./change-password.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { getMyData } from "./get-my-data.ts";
+import { getWrapped } from "./get-wrapped.ts";
+import { logOut } from "./log-out.ts";
+import { clearSessionCookie } from "./session-cookie.ts";
+import { updateProfile } from "./update-profile.ts";
+
+/** `/auth-user/*`: everything here needs a live session (401 `unauthorized` otherwise). */
+export function authUserRoutes(deps: AccountsDeps) {
+  return [
+    defineRoute({
+      method: "POST",
+      path: "/auth-user/logout",
+      summary: "Log out: end this session and clear the cookie",
+      tag: "accounts",
+      response: okSchema,
+      successMessage: "accounts.loggedOut",
+      async handler({ request, reply }) {
+        await requireViewer(request, deps);
+        await logOut(deps, sessionToken(request, deps.config.SESSION_COOKIE_NAME)!);
+        clearSessionCookie(reply, deps.config);
+        return { ok: true as const };
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/auth-user/my-data",
+      summary: "The signed-in buyer's profile (identity number included, for its owner only)",
+      tag: "accounts",
+      response: myDataSchema,
+      async handler({ request }) {
+        return getMyData(deps, await requireViewer(request, deps));
+      },
+    }),
+    defineRoute({
+      method: "PUT",
+      path: "/auth-user/update-profile",
+      summary: "Update non-empty profile fields (email, phone_number, note and is_acp are ignored)",
+      tag: "accounts",
+      body: updateProfileBodySchema,
+      response: myDataSchema,
+      successMessage: "accounts.profileUpdated",
+      async handler({ body, request }) {
+        return updateProfile(deps, await requireViewer(request, deps), body);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/auth-user/change-password",
+      summary: "Change the password (or set a first one when is_acp is 0); ends the other sessions",
+      tag: "accounts",
+      body: changePasswordBodySchema,
+      response: okSchema,
+      successMessage: "accounts.passwordChanged",
+      async handler({ body, request }) {
+        const buyerId = await requireViewer(request, deps);
+        await changePassword(deps, {
+          buyerId,
+          currentSessionHash: hashSessionToken(sessionToken(request, deps.config.SESSION_COOKIE_NAME)!),
+          oldPassword: body.old_password,
+          newPassword: body.new_password,
+        });
+        return { ok: true as const };
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/auth-user/my-wrapped",
+      summary: "This year's totals (WIB) and buyer level",
+      tag: "accounts",
+      response: wrappedSchema,
+      async handler({ request }) {
+        return getWrapped(deps, await requireViewer(request, deps));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { buyers, passwordResets } from "../../db/schema/index.ts";
+import type { Tx } from "../../db/transaction.ts";
+import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+
+export type BuyerRow = typeof buyers.$inferSelect;
+
+/** Expects an already normalised (trimmed, lowercased) e-mail. */
+export async function findBuyerByEmail(db: Db | Tx, email: string): Promise<BuyerRow | undefined> {
+  const [buyer] = await db.select().from(buyers).where(eq(buyers.email, email)).limit(1);
+  return buyer;
+}
+
+export async function findBuyerById(db: Db | Tx, id: AuthorizedBuyerId): Promise<BuyerRow | undefined> {
+  const [buyer] = await db.select().from(buyers).where(eq(buyers.id, id)).limit(1);
+  return buyer;
+}
+
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1);
+  return reset;
+}

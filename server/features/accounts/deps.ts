@@ -1,0 +1,35 @@
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config/env.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppServices } from "../../services.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { mailerFromConfig } from "../mail/mailer-from-config.ts";
+import { databaseRateLimiter, type RateLimiter } from "../rate-limits/rate-limiter.ts";
+import type { SessionReader } from "../sessions/session-reader.ts";
+import { createDataCipher, type DataCipher, dataEncryptionKey } from "./data-cipher.ts";
+import { noPurchasesYet, type PurchaseStats } from "./purchase-stats.ts";
+
+/** What the accounts use cases need, assembled once from the app's services. */
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: SessionReader;
+  cipher: DataCipher;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  purchaseStats: PurchaseStats;
+}
+
+export function accountsDeps(services: AppServices): AccountsDeps {
+  return {
+    db: services.db,
+    config: services.config,
+    clock: services.clock,
+    sessions: services.sessions,
+    cipher: createDataCipher(dataEncryptionKey(services.config)),
+    mailer: mailerFromConfig(services.db, services.config),
+    limiter: databaseRateLimiter(services.db, services.clock),
+    purchaseStats: noPurchasesYet,
+  };
+}

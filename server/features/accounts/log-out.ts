@@ -1,0 +1,8 @@
+import { hashSessionToken } from "../sessions/session-reader.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { deleteSession } from "./mutations.ts";
+
+/** Deletes the session row, so the token is dead even if the browser keeps the cookie. */
+export async function logOut(deps: AccountsDeps, token: string): Promise<void> {
+  await deleteSession(deps.db, hashSessionToken(token));
+}

@@ -1,0 +1,44 @@
+import type { Locale } from "#shared/i18n/locales.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The ForgetPassword page's address in the buyer's language (spec section 2: `/en` prefix for English). */
+export function resetLink(baseUrl: string, locale: Locale, token: string): string {
+  const base = baseUrl.replace(/\/$/, "");
+  return `${base}${locale === "en" ? "/en" : ""}/forget-password?token=${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordMail(t: Translator, to: string, name: string, link: string): MailMessage {
+  const lines = [
+    t("accounts.resetMail.greeting", { name }),
+    "",
+    t("accounts.resetMail.body"),
+    link,
+    "",
+    t("accounts.resetMail.expiry"),
+    t("accounts.resetMail.ignore"),
+  ];
+  const html = [
+    `<p>${escapeHtml(t("accounts.resetMail.greeting", { name }))}</p>`,
+    `<p>${escapeHtml(t("accounts.resetMail.body"))}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t("accounts.resetMail.action"))}</a></p>`,
+    `<p>${escapeHtml(t("accounts.resetMail.expiry"))}<br>${escapeHtml(t("accounts.resetMail.ignore"))}</p>`,
+  ].join("\n");
+  return { to, subject: t("accounts.resetMail.subject"), text: lines.join("\n"), html };
+}
+
+/** For Google accounts, which have no password to reset: tell them how they sign in instead. */
+export function googleAccountMail(t: Translator, to: string, name: string): MailMessage {
+  const greeting = t("accounts.resetMail.greeting", { name });
+  const body = t("accounts.googleMail.body");
+  return {
+    to,
+    subject: t("accounts.googleMail.subject"),
+    text: `${greeting}\n\n${body}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(body)}</p>`,
+  };
+}

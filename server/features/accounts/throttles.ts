@@ -1,0 +1,48 @@
+import type { RateLimitPolicy } from "../rate-limits/policy.ts";
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** Wrong passwords for one e-mail from one IP: slows guessing one account without locking it for all. */
+export const LOGIN_PER_ACCOUNT_AND_IP: RateLimitPolicy = {
+  name: "login",
+  limit: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
+/**
+ * Failed sign-ins from one IP across e-mails (password spraying). Generous on purpose: Indonesian
+ * mobile carriers put many buyers behind one address (CGNAT), and a ticket war is exactly when they
+ * all sign in at once.
+ */
+export const LOGIN_FAILURES_PER_IP: RateLimitPolicy = {
+  name: "login-ip",
+  limit: 100,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
+/** Each sign-up costs a memory-hard hash; this bounds what one address can make the server spend. */
+export const REGISTER_PER_IP: RateLimitPolicy = {
+  name: "register-ip",
+  limit: 20,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
+export const FORGOT_PASSWORD_PER_IP: RateLimitPolicy = {
+  name: "forgot-ip",
+  limit: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
+/** Against mail-bombing one inbox from many IPs; applies to unknown addresses alike, so it leaks nothing. */
+export const FORGOT_PASSWORD_PER_EMAIL: RateLimitPolicy = {
+  name: "forgot-email",
+  limit: 3,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
+/** Wrong old passwords in change-password: a stolen session must not become a password oracle. */
+export const CHANGE_PASSWORD_PER_BUYER: RateLimitPolicy = {
+  name: "change-password",
+  limit: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+};

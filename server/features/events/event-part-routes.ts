@@ -1,0 +1,76 @@
+import {
+  activeTicketsSchema,
+  seatMapSchema,
+  talentListSchema,
+  voucherListSchema,
+} from "#shared/contracts/events.ts";
+import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import type { AppServices } from "../../services.ts";
+import { answerFromCache } from "./http-cache.ts";
+import { listActiveTickets } from "./list-active-tickets.ts";
+import { listEventTalents } from "./list-event-talents.ts";
+import { listEventVouchers } from "./list-event-vouchers.ts";
+import { listSeatTickets } from "./list-seat-tickets.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { eventRefParamsSchema } from "./schema.ts";
+
+const TAG = "events";
+
+/** Ticket categories, seats, lineup and vouchers of one event (`{id}` is the id or the slug). */
+export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
+  const { db } = services;
+  return [
+    defineRoute({
+      method: "GET",
+      path: "/public/active-tickets/event/:id",
+      summary: "Ticket categories with derived remaining stock and status (at most 1 s old)",
+      tag: TAG,
+      params: eventRefParamsSchema,
+      response: activeTicketsSchema,
+      async handler({ params, reply }) {
+        const entry = await cache.get(`tickets:${params.id}`, () =>
+          listActiveTickets(db, params.id, services.clock.now()),
+        );
+        return answerFromCache(reply, entry, "stock");
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/public/seat-tickets/event/:id",
+      summary: "Seat sections with seats sorted by row then number, each available or unavailable",
+      tag: TAG,
+      params: eventRefParamsSchema,
+      response: seatMapSchema,
+      async handler({ params, reply }) {
+        const entry = await cache.get(`seats:${params.id}`, () => listSeatTickets(db, params.id, services.clock.now()));
+        return answerFromCache(reply, entry, "stock");
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/public/talents/event/:id",
+      summary: "The lineup of one event",
+      tag: TAG,
+      params: eventRefParamsSchema,
+      response: talentListSchema,
+      async handler({ params, reply }) {
+        const entry = await cache.get(`talents:${params.id}`, () => listEventTalents(db, params.id));
+        return answerFromCache(reply, entry, "catalogue");
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/public/vouchers/event/:id",
+      summary: "Public vouchers usable now, with the uses left",
+      tag: TAG,
+      params: eventRefParamsSchema,
+      response: voucherListSchema,
+      async handler({ params, reply }) {
+        const entry = await cache.get(`vouchers:${params.id}`, () =>
+          listEventVouchers(db, params.id, services.clock.now()),
+        );
+        return answerFromCache(reply, entry, "stock");
+      },
+    }),
+  ];
+}

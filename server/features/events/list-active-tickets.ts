@@ -1,0 +1,37 @@
+import type { ActiveTickets } from "#shared/contracts/events.ts";
+import type { Db } from "../../db/client.ts";
+import { findEventKey } from "./data.ts";
+import { eventNotFound, requireEventRef } from "./event-errors.ts";
+import { deriveEventStatus } from "./event-status.ts";
+import { singlePageMeta } from "./paging.ts";
+import { listBundleItems, listCategoriesWithStock } from "./stock-data.ts";
+import { toTicketCategory } from "./to-contract.ts";
+
+/** An event's ticket categories with remaining stock and the status a buyer sees. */
+export async function listActiveTickets(db: Db, rawRef: string, now: Date): Promise<ActiveTickets> {
+  const event = await findEventKey(db, requireEventRef(rawRef));
+  if (!event) throw eventNotFound();
+  const categories = await listCategoriesWithStock(db, event.id);
+  const items = await listBundleItems(
+    db,
+    categories.filter((category) => category.isBundle).map((category) => category.id),
+  );
+  const rows = categories.map((category) =>
+    toTicketCategory(
+      category,
+      items.filter((item) => item.categoryId === category.id),
+      event.endsAt,
+      now,
+    ),
+  );
+  return {
+    event_id: event.id,
+    event_slug: event.slug,
+    event_status: deriveEventStatus(event.startsAt, event.endsAt, now),
+    max_ticket_by_account: event.maxTicketByAccount,
+    one_transaction_per_account: event.oneTransactionPerAccount,
+    as_of: now.toISOString(),
+    rows,
+    meta: singlePageMeta(rows.length),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { formatWib } from "#shared/format/datetime.ts";
+import { createTranslator } from "#shared/i18n/translate.ts";
+import type { Db } from "../../db/client.ts";
+import { parseEventRef } from "./event-ref.ts";
+import { findOrganiserName, findPosterFacts, findSliderTitle, findTalentName } from "./extras-data.ts";
+import { renderArtwork } from "./poster-svg.ts";
+import { createReadCache } from "./read-cache.ts";
+
+const MEDIA_TTL_MS = 60_000;
+// Artwork depends only on names that rarely change; a day in browsers and CDNs is plenty.
+const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+// Posters are drawn in the default language; the picture is the same for every visitor.
+const t = createTranslator("id");
+
+type Kind = "events" | "talents" | "organisers" | "sliders";
+
+/** The artwork for one `/media/{kind}/{name}.svg`, or null when nothing by that name exists. */
+async function draw(db: Db, kind: Kind, name: string): Promise<string | null> {
+  if (kind === "events" || kind === "organisers") {
+    const ref = parseEventRef(name);
+    if (ref?.kind !== "slug") return null;
+    if (kind === "organisers") {
+      const organiser = await findOrganiserName(db, ref.slug);
+      return organiser ? renderArtwork("avatar", organiser) : null;
+    }
+    const event = await findPosterFacts(db, ref.slug);
+    if (!event) return null;
+    const caption = `${t(`events.category.${event.category}`)} · ${event.city} · ${formatWib(event.startsAt, "id", "date")}`;
+    return renderArtwork("poster", event.title, caption);
+  }
+  if (!/^[0-9]{1,9}$/.test(name)) return null;
+  if (kind === "talents") {
+    const talent = await findTalentName(db, Number(name));
+    return talent ? renderArtwork("avatar", talent) : null;
+  }
+  const slider = await findSliderTitle(db, Number(name));
+  return slider ? renderArtwork("banner", slider) : null;
+}
+
+/**
+ * `/media/events/{slug}.svg`, `/media/talents/{id}.svg`, `/media/organisers/{slug}.svg` and
+ * `/media/sliders/{id}.svg`: drawn on request from the database, never written to disk.
+ */
+export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
+  const cache = createReadCache({ ttlMs: MEDIA_TTL_MS, maxEntries: 2_000 });
+  app.get<{ Params: { kind: string; file: string } }>("/media/:kind/:file", async (request, reply) => {
+    const { kind, file } = request.params;
+    const known = ["events", "talents", "organisers", "sliders"].includes(kind);
+    if (!known || !file.endsWith(".svg")) return reply.callNotFound();
+    const entry = await cache.get(`${kind}/${file}`, () => draw(db, kind as Kind, file.slice(0, -4)));
+    if (entry.value === null) return reply.callNotFound();
+    return reply
+      .type("image/svg+xml; charset=utf-8")
+      .header("cache-control", MEDIA_CACHE_CONTROL)
+      .send(entry.value);
+  });
+}

@@ -1,0 +1,63 @@
+/** A cached read: the value, its JSON (serialised once, sent many times) and when it was read. */
+export interface CachedRead<T> {
+  value: T;
+  json: string;
+  readAt: number;
+}
+
+export interface ReadCache {
+  /**
+   * The entry for `key` if it was read less than `ttlMs` ago, else the result of `load`. Concurrent
+   * misses share one `load` (under a ticket war thousands of requests arrive in the same millisecond
+   * the entry expires; one query must serve them all). Failed loads are not kept.
+   */
+  get<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>>;
+  clear(): void;
+}
+
+/**
+ * A small in-process cache for public reads. Staleness is bounded by `ttlMs` measured from the start
+ * of the read, so stock shown is never older than that. The entry count is capped (oldest first out)
+ * because keys include page numbers and search words that a client chooses.
+ */
+export function createReadCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): ReadCache {
+  const now = options.now ?? (() => performance.timeOrigin + performance.now());
+  const entries = new Map<string, CachedRead<unknown>>();
+  const inFlight = new Map<string, Promise<CachedRead<unknown>>>();
+
+  function remember(key: string, entry: CachedRead<unknown>): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>> {
+      const hit = entries.get(key);
+      if (hit && now() - hit.readAt < options.ttlMs) return Promise.resolve(hit as CachedRead<T>);
+      const pending = inFlight.get(key);
+      if (pending) return pending as Promise<CachedRead<T>>;
+      const readAt = now();
+      const promise = load()
+        .then((value) => {
+          const entry: CachedRead<unknown> = { value, json: JSON.stringify(value), readAt };
+          remember(key, entry);
+          return entry;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise as Promise<CachedRead<T>>;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

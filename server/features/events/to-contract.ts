@@ -1,0 +1,117 @@
+import type { EventCard, EventDetail, Talent, TicketCategory, Voucher } from "#shared/contracts/events.ts";
+import type { EventCardRow, EventRow } from "./data.ts";
+import { deriveEventStatus, deriveTicketStatus } from "./event-status.ts";
+import type { VoucherRow } from "./extras-data.ts";
+import type { BundleItemRow, CategoryStockRow } from "./stock-data.ts";
+
+/** Pure mapping from database rows to the public contract (snake_case, ISO times, no internals). */
+
+const iso = (date: Date): string => date.toISOString();
+const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function toEventCard(row: EventCardRow, now: Date): EventCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    city: row.city,
+    venue_name: row.venueName,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    status: deriveEventStatus(row.startsAt, row.endsAt, now),
+    is_tentative_date: row.isTentativeDate,
+    poster_url: row.posterPath,
+    start_from_price: row.startFromPrice,
+    organiser_name: row.organiserName,
+  };
+}
+
+export function toTalent(row: { id: number; name: string; imagePath: string | null; role: string }): Talent {
+  return { id: row.id, name: row.name, image_url: row.imagePath, role: row.role };
+}
+
+const SEO_DESCRIPTION_LENGTH = 160;
+
+/** Search engines show about 160 characters; cut at a word boundary and say it goes on. */
+export function summarize(text: string, limit = SEO_DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, "")}…`;
+}
+
+export function toEventDetail(
+  row: EventRow,
+  lineup: readonly Talent[],
+  now: Date,
+  publicBaseUrl: string,
+): EventDetail {
+  const fallbackDescription = `${row.title}, ${row.venueName}, ${row.city}`;
+  return {
+    ...toEventCard(row, now),
+    description: row.description,
+    address: row.address,
+    map_url: row.mapUrl,
+    tentative_note: row.isTentativeDate ? row.tentativeNote : null,
+    organiser: {
+      id: row.organiser.id,
+      slug: row.organiser.slug,
+      name: row.organiser.name,
+      logo_url: row.organiser.logoPath,
+    },
+    lineup: [...lineup],
+    is_seated: row.isSeated,
+    max_ticket_by_account: row.maxTicketByAccount,
+    one_transaction_per_account: row.oneTransactionPerAccount,
+    terms: row.terms,
+    tax_rate_bps: row.taxRateBps,
+    seo: {
+      title: row.seoTitle ?? row.title,
+      description: row.seoDescription ?? (summarize(row.description) || fallbackDescription),
+      canonical: row.seoCanonical ?? `${publicBaseUrl.replace(/\/$/, "")}/event/${row.slug}`,
+    },
+  };
+}
+
+export function toTicketCategory(
+  row: CategoryStockRow,
+  items: readonly BundleItemRow[],
+  eventEndsAt: Date,
+  now: Date,
+): TicketCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    remaining: row.remaining,
+    status: deriveTicketStatus({ ...row, eventEndsAt }, now),
+    per_account_limit: row.perAccountLimit,
+    per_transaction_max: row.perTransactionMax,
+    sale_starts_at: isoOrNull(row.saleStartsAt),
+    sale_ends_at: isoOrNull(row.saleEndsAt),
+    sort_order: row.sortOrder,
+    is_seated: row.isSeated,
+    is_bundle: row.isBundle,
+    bundle_items: items.map((item) => ({ name: item.name, size_options: item.sizeOptions })),
+  };
+}
+
+export function toVoucher(row: VoucherRow): Voucher {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_unit: row.discountUnit,
+    amount: row.amount,
+    max_discount: row.maxDiscount,
+    min_transaction: row.minTransaction,
+    allowed_payment_methods: row.allowedPaymentMethods,
+    allowed_category_ids: row.categoryIds,
+    terms: row.terms,
+    remaining: row.remaining === null ? null : Math.max(0, row.remaining),
+    valid_from: iso(row.validFrom),
+    valid_until: isoOrNull(row.validUntil),
+  };
+}

@@ -1,0 +1,20 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+
+/** The latest mail sent to one address, newest first (development mailbox). */
+export async function mailTo(db: Db, to: string, limit = 20) {
+  return db
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}

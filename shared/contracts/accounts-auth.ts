@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { validateBirthDate } from "../validation/date.ts";
+import { validateEmail } from "../validation/email.ts";
+import { validateName } from "../validation/name.ts";
+import { validateNik } from "../validation/nik.ts";
+import { validatePassword, validatePasswordAttempt } from "../validation/password.ts";
+import { optionalField, toZodIssue, validatedString } from "../validation/zod.ts";
+import { GENDERS, profileSchema, SIGN_IN_METHODS } from "./accounts-profile.ts";
+
+const email = () => validatedString(validateEmail).transform((value) => value.toLowerCase());
+const newPassword = () => validatedString(validatePassword, { trim: false });
+const passwordAttempt = () => validatedString(validatePasswordAttempt, { trim: false });
+
+/** Fields a password sign-in needs; a Google one takes them from Google's answer instead. */
+function requireForPasswordType<T extends { type?: unknown }>(fields: readonly (keyof T & string)[]) {
+  return (body: T, context: z.RefinementCtx) => {
+    if (body.type === "google") return;
+    for (const field of fields) {
+      if (body[field] === undefined) {
+        context.addIssue({ code: "custom", message: "field_empty", path: [field], input: undefined });
+      }
+    }
+  };
+}
+
+/**
+ * POST /auth/register (spec section 7): dob, gender and type; name, e-mail and password for the
+ * password type. For type google the Google access token travels in the Authorization header and
+ * name (optional here) and e-mail come from Google (the complete-profile step).
+ */
+export const registerBodySchema = z
+  .object({
+    type: z.enum(SIGN_IN_METHODS).default("password"),
+    name: optionalField(validatedString(validateName)),
+    email: optionalField(email()),
+    password: optionalField(newPassword()),
+    dob: validatedString((value) => validateBirthDate(value)),
+    gender: z.enum(GENDERS),
+  })
+  .superRefine(requireForPasswordType(["name", "email", "password"]));
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /auth/login: e-mail and password, or type google with the token in the Authorization header. */
+export const loginBodySchema = z
+  .object({
+    type: z.enum(SIGN_IN_METHODS).default("password"),
+    email: optionalField(email()),
+    password: optionalField(passwordAttempt()),
+  })
+  .superRefine(requireForPasswordType(["email", "password"]));
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const socialDataSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  type: z.literal("google"),
+});
+
+export const signedInSchema = z.object({ user: profileSchema });
+
+/**
+ * Login answers either a signed-in user or, for a Google account we do not know yet, the social data
+ * the sign-up modal needs (spec section 4: status 1 with action "register").
+ */
+export const loginResponseSchema = z.union([
+  signedInSchema,
+  z.object({ action: z.literal("register"), social: socialDataSchema }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth-user/change-password. `old_password` is not needed to set a first password (is_acp 0). */
+export const changePasswordBodySchema = z.object({
+  old_password: optionalField(passwordAttempt()),
+  new_password: newPassword(),
+});
+
+export const forgotPasswordBodySchema = z.object({ email: email() });
+export const resetTokenBodySchema = z.object({ token: z.string().min(1).max(256) });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(256),
+  new_password: newPassword(),
+});
+
+/** POST /validation/ktp: the NIK must encode this date of birth and gender (spec section 5). */
+export const ktpBodySchema = z
+  .object({
+    nik: z.string(),
+    dob: validatedString((value) => validateBirthDate(value)),
+    gender: z.enum(GENDERS),
+  })
+  .superRefine((body, context) => {
+    if (typeof body.nik !== "string") return;
+    // Compare against dob and gender only once they are valid themselves (they have their own messages).
+    const ownerValid =
+      typeof body.dob === "string" && validateBirthDate(body.dob) === null && GENDERS.includes(body.gender);
+    const owner = ownerValid ? body : undefined;
+    const found = validateNik(body.nik, owner);
+    if (found) context.addIssue({ ...toZodIssue(found, body.nik), path: ["nik"] });
+  });
+
+export const okSchema = z.object({ ok: z.literal(true) });

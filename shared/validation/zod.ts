@@ -1,0 +1,41 @@
+import { z } from "zod";
+import type { ValidationProblem } from "./problem.ts";
+import { isEmptyValue } from "./required.ts";
+
+/**
+ * Turns a validator's problem into a zod issue the server's issue translator understands: length
+ * problems become zod's own `too_small`/`too_big` (which carry the number), the rest name their
+ * `validation.*` key as the message.
+ */
+export function toZodIssue(found: ValidationProblem, input: unknown): z.core.$ZodRawIssue {
+  if (found.key === "too_short" && found.vars?.min !== undefined) {
+    return { code: "too_small", origin: "string", minimum: found.vars.min, inclusive: true, input };
+  }
+  if (found.key === "too_long" && found.vars?.max !== undefined) {
+    return { code: "too_big", origin: "string", maximum: found.vars.max, inclusive: true, input };
+  }
+  return { code: "custom", message: found.key, input };
+}
+
+/**
+ * A string schema checked by one of the shared validators, so web forms and the API agree. Trimmed
+ * first unless `trim: false` (passwords keep their spaces).
+ */
+export function validatedString(
+  validate: (value: string) => ValidationProblem | null,
+  options: { trim?: boolean } = {},
+) {
+  const base = options.trim === false ? z.string() : z.string().trim();
+  return base.superRefine((value, context) => {
+    const found = validate(value);
+    if (found) context.addIssue(toZodIssue(found, value));
+  });
+}
+
+/**
+ * An optional field where an empty value (null, "", blank) means "not given": profile updates send only
+ * non-empty fields (spec section 5), and a form may still post the blanks.
+ */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (isEmptyValue(value) ? undefined : value), schema.optional());
+}

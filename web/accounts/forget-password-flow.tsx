@@ -1,0 +1,168 @@
+import { type FormEvent, useState } from "react";
+import { validateEmail } from "#shared/validation/email.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/validation/password.ts";
+import { useT } from "../lib/i18n.tsx";
+import { useApi } from "../lib/use-api.ts";
+import { PasswordField, PrimaryButton, TextField } from "../ui/form-field.tsx";
+import { useModal } from "../ui/modal-host.tsx";
+import { useSnackbar } from "../ui/snackbar.tsx";
+import { fieldErrors } from "./api-errors.ts";
+import { useProblemText } from "./use-problem-text.ts";
+
+type Step = "request" | "check" | "new" | "done" | "expired";
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-md px-6 py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+const secondary =
+  "h-11 w-full rounded-lg border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50";
+
+/** The four screens of spec section 2: enter e-mail, check your e-mail, set new password, expired link. */
+export function ForgetPasswordFlow({ token, linkValid }: { token: string | null; linkValid: boolean }) {
+  const t = useT();
+  const api = useApi();
+  const modal = useModal();
+  const snackbar = useSnackbar();
+  const problemText = useProblemText();
+  const [step, setStep] = useState<Step>(token ? (linkValid ? "new" : "expired") : "request");
+  const [email, setEmail] = useState("");
+  const [passwords, setPasswords] = useState({ next: "", confirm: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    await api.post("/auth/forget-password", { email: email.trim() });
+  };
+  const request = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemText(validateEmail(email));
+    if (found) return setError(found);
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+      setStep("check");
+    } catch (failure) {
+      setError(fieldErrors(failure)?.email ?? (failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    try {
+      await send();
+      snackbar.show("success", t("auth.forgot.resent"));
+    } catch (failure) {
+      snackbar.show("error", (failure as Error).message);
+    }
+  };
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
+    if (passwords.next !== passwords.confirm) return setError(t("auth.passwordMismatch"));
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post("/auth/forget-password/change", { token, new_password: passwords.next });
+      setStep("done");
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (fields?.new_password) setError(fields.new_password);
+      else setStep("expired");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === "check") {
+    return (
+      <Panel title={t("auth.forgot.checkTitle")}>
+        <p className="text-slate-700" data-testid="forgot-check">
+          {t("auth.forgot.checkBody", { email: email.trim() })}
+        </p>
+        <p className="text-sm text-slate-600">{t("auth.forgot.spamHint")}</p>
+        <button type="button" className={secondary} onClick={resend}>
+          {t("auth.forgot.resend")}
+        </button>
+        <button
+          type="button"
+          className="w-full text-sm font-semibold text-brand-700"
+          onClick={() => setStep("request")}
+        >
+          {t("auth.forgot.tryAnother")}
+        </button>
+      </Panel>
+    );
+  }
+  if (step === "expired") {
+    return (
+      <Panel title={t("auth.forgot.expiredTitle")}>
+        <p className="text-slate-700" data-testid="forgot-expired">
+          {t("auth.forgot.expiredBody")}
+        </p>
+        <PrimaryButton type="button" onClick={() => setStep("request")}>
+          {t("auth.forgot.requestNew")}
+        </PrimaryButton>
+      </Panel>
+    );
+  }
+  if (step === "done") {
+    return (
+      <Panel title={t("auth.forgot.doneTitle")}>
+        <p className="text-slate-700">{t("auth.forgot.doneBody")}</p>
+        <PrimaryButton type="button" onClick={() => modal.open("login")}>
+          {t("auth.login")}
+        </PrimaryButton>
+      </Panel>
+    );
+  }
+  if (step === "new") {
+    return (
+      <Panel title={t("auth.forgot.newTitle")}>
+        <form onSubmit={change} noValidate className="space-y-4">
+          <PasswordField
+            label={t("auth.newPassword")}
+            autoComplete="new-password"
+            placeholder={t("auth.passwordPlaceholder")}
+            value={passwords.next}
+            onChange={(e) => setPasswords((p) => ({ ...p, next: e.target.value }))}
+            error={error}
+          />
+          <PasswordField
+            label={t("auth.confirmPassword")}
+            autoComplete="new-password"
+            value={passwords.confirm}
+            onChange={(e) => setPasswords((p) => ({ ...p, confirm: e.target.value }))}
+          />
+          <PrimaryButton
+            disabled={busy || passwords.next.length < PASSWORD_MIN_LENGTH || passwords.confirm === ""}
+          >
+            {t("auth.forgot.newSubmit")}
+          </PrimaryButton>
+        </form>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title={t("auth.forgot.title")}>
+      <p className="text-slate-700">{t("auth.forgot.body")}</p>
+      <form onSubmit={request} noValidate className="space-y-4">
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <PrimaryButton disabled={busy || email.trim() === ""}>{t("auth.forgot.submit")}</PrimaryButton>
+      </form>
+    </Panel>
+  );
+}
