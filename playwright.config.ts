@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The fake Google userinfo endpoint (tests/e2e/support/fake-google.ts) sits just above the app's port.
+const FAKE_GOOGLE_PORT = PORT + 89;
 
 /**
  * Browser tests drive Debian's Chromium (no browser download is possible here) against the production
@@ -22,22 +24,32 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    command: "tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "test",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
-      ENABLE_TEST_ROUTES: "true",
-      // CI points DATABASE_URL at a fresh PostgreSQL database; locally an in-memory PGlite is used.
-      PGLITE_DATA_DIR: "memory://",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: "tsx tests/e2e/support/fake-google.ts",
+      url: `http://127.0.0.1:${FAKE_GOOGLE_PORT}/healthz`,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: String(FAKE_GOOGLE_PORT) },
     },
-  },
+    {
+      command: "tsx server/main.ts",
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "test",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+        ENABLE_TEST_ROUTES: "true",
+        GOOGLE_CLIENT_ID: "e2e-client.apps.googleusercontent.com",
+        GOOGLE_USERINFO_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}/userinfo`,
+        // CI points DATABASE_URL at a fresh PostgreSQL database; locally an in-memory PGlite is used.
+        PGLITE_DATA_DIR: "memory://",
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? { ...baseLogger, level: config.LOG_LEVEL, stream: deps.logStream }
         : baseLogger,
     genReqId: (raw) => genRequestId(raw),
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

@@ -32,7 +32,9 @@ export function issueMessage(
   value: unknown,
 ): { key: MessageKey; vars?: MessageVars } {
   // Missing wins over any custom message: "required" is what the buyer needs to hear (spec section 5).
-  if (issue.code === "invalid_type" && (value === undefined || value === null || value === "")) {
+  // A missing enum value (a selector left on its placeholder) is "required" too, not "pick another".
+  const missable = issue.code === "invalid_type" || issue.code === "invalid_value";
+  if (missable && (value === undefined || value === null || value === "")) {
     return { key: "validation.field_empty" };
   }
   if (VALIDATION_KEYS.has(issue.message)) return { key: `validation.${issue.message as ValidationKey}` };

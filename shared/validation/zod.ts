@@ -3,8 +3,8 @@ import type { ValidationProblem } from "./problem.ts";
 import { isEmptyValue } from "./required.ts";
 
 /**
- * Turns a validator's problem into a zod issue the server's issue translator understands: length
- * problems become zod's own `too_small`/`too_big` (which carry the number), the rest name their
+ * Turns a validator's problem into a zod issue the server's issue translator understands: length and
+ * range problems become zod's own `too_small`/`too_big` (which carry the bound), the rest name their
  * `validation.*` key as the message.
  */
 export function toZodIssue(found: ValidationProblem, input: unknown): z.core.$ZodRawIssue {
@@ -13,6 +13,12 @@ export function toZodIssue(found: ValidationProblem, input: unknown): z.core.$Zo
   }
   if (found.key === "too_long" && found.vars?.max !== undefined) {
     return { code: "too_big", origin: "string", maximum: found.vars.max, inclusive: true, input };
+  }
+  if (found.key === "too_small" && found.vars?.min !== undefined) {
+    return { code: "too_small", origin: "number", minimum: found.vars.min, inclusive: true, input };
+  }
+  if (found.key === "too_big" && found.vars?.max !== undefined) {
+    return { code: "too_big", origin: "number", maximum: found.vars.max, inclusive: true, input };
   }
   return { code: "custom", message: found.key, input };
 }

@@ -8,8 +8,8 @@ import { fieldErrors } from "./api-errors.ts";
 import { useMyData } from "./use-my-data.ts";
 
 /**
- * Change password (spec sections 4 and 5): the change form when a password exists (is_acp 1), a
- * set-password form when it does not (is_acp 0), and a notice for Google accounts. Save stays disabled
+ * Change password (spec sections 4 and 5): a notice for Google accounts; otherwise the change form when
+ * a password exists (is_acp 1) or a set-password form when it does not (is_acp 0). Save stays disabled
  * until the current password is filled and the new one has 8 characters; the confirmation must match.
  */
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
@@ -27,7 +27,8 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   if (error) return <p className="text-sm text-red-700">{error}</p>;
   if (!data) return <p className="text-sm text-slate-600">{t("loading")}…</p>;
-  if (data.sign_in_method === "google" && data.is_acp === 1) {
+  // Google manages these passwords; is_acp 0 (set a first password) is for accounts made without one.
+  if (data.sign_in_method === "google") {
     return (
       <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700" data-testid="google-password-notice">
         {t("auth.googlePasswordNotice")}

@@ -43,3 +43,12 @@ export const GlobeIcon = (p: SVGProps<SVGSVGElement>) => (
     {...p}
   />
 );
+export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" {...p} />
+);
+export const EyeOffIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon
+    d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2"
+    {...p}
+  />
+);

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
 import { useT } from "../lib/i18n.tsx";
+import { EyeIcon, EyeOffIcon } from "../shell/icons.tsx";
 
 const inputClass =
   "h-11 w-full rounded-lg border bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600";
@@ -74,16 +75,16 @@ export function PasswordField({ label, error, hint, ...input }: InputProps) {
             aria-describedby={describedBy}
             aria-invalid={invalid}
             maxLength={128}
-            className={`${inputClass} border-slate-300 pr-20`}
+            className={`${inputClass} border-slate-300 pr-12`}
             {...input}
           />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 px-3 text-xs font-semibold text-brand-700"
+            aria-label={visible ? t("auth.hidePassword") : t("auth.showPassword")}
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center text-slate-500 hover:text-brand-700"
           >
-            {visible ? t("auth.hidePassword") : t("auth.showPassword")}
+            {visible ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { catalogueSeeder } from "../../features/events/seed/catalogue-seeder.ts";
 import type { Tx } from "../transaction.ts";
 
 export interface Seeder {
@@ -15,4 +16,4 @@ export interface SeedOptions {
  * Seeders run in this order, each in its own transaction, once per database. Feature issues append
  * theirs (the catalogue issue adds organisers, events and tickets here).
  */
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [catalogueSeeder];

@@ -42,7 +42,9 @@ export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRou
       params: eventRefParamsSchema,
       response: seatMapSchema,
       async handler({ params, reply }) {
-        const entry = await cache.get(`seats:${params.id}`, () => listSeatTickets(db, params.id, services.clock.now()));
+        const entry = await cache.get(`seats:${params.id}`, () =>
+          listSeatTickets(db, params.id, services.clock.now()),
+        );
         return answerFromCache(reply, entry, "stock");
       },
     }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { formatWib } from "#shared/format/datetime.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
 import { parseEventRef } from "./event-ref.ts";
 import { findOrganiserName, findPosterFacts, findSliderTitle, findTalentName } from "./extras-data.ts";
 import { renderArtwork } from "./poster-svg.ts";
@@ -47,9 +48,9 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { kind: string; file: string } }>("/media/:kind/:file", async (request, reply) => {
     const { kind, file } = request.params;
     const known = ["events", "talents", "organisers", "sliders"].includes(kind);
-    if (!known || !file.endsWith(".svg")) return reply.callNotFound();
+    if (!known || !file.endsWith(".svg")) throw new AppError("not_found");
     const entry = await cache.get(`${kind}/${file}`, () => draw(db, kind as Kind, file.slice(0, -4)));
-    if (entry.value === null) return reply.callNotFound();
+    if (entry.value === null) throw new AppError("not_found");
     return reply
       .type("image/svg+xml; charset=utf-8")
       .header("cache-control", MEDIA_CACHE_CONTROL)

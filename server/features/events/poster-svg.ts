@@ -74,7 +74,7 @@ export function renderArtwork(shape: ArtworkShape, title: string, caption = ""):
     .join("");
   const body =
     shape === "avatar" ? avatarText(title, width, height) : titleText(shape, title, caption, width, height);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 70% 42%)"/><stop offset="1" stop-color="hsl(${hueB} 75% 28%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA},70%,42%)"/><stop offset="1" stop-color="hsl(${hueB},75%,28%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}${body}</svg>`;
 }
 
 function avatarText(name: string, width: number, height: number): string {

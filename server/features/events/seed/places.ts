@@ -8,10 +8,18 @@ export const PLACES: readonly Place[] = [
   {
     city: "Jakarta",
     venues: [
-      { name: "Istora Senayan", address: "Jl. Pintu Satu Senayan, Gelora, Tanah Abang, Jakarta Pusat", seated: true },
+      {
+        name: "Istora Senayan",
+        address: "Jl. Pintu Satu Senayan, Gelora, Tanah Abang, Jakarta Pusat",
+        seated: true,
+      },
       { name: "JIExpo Kemayoran", address: "Jl. Benyamin Sueb, Kemayoran, Jakarta Pusat" },
       { name: "Gambir Expo", address: "Jl. Benyamin Sueb, Kemayoran, Jakarta Pusat" },
-      { name: "Taman Ismail Marzuki", address: "Jl. Cikini Raya No. 73, Menteng, Jakarta Pusat", seated: true },
+      {
+        name: "Taman Ismail Marzuki",
+        address: "Jl. Cikini Raya No. 73, Menteng, Jakarta Pusat",
+        seated: true,
+      },
       { name: "Kawasan Monas", address: "Gambir, Jakarta Pusat" },
     ],
   },
@@ -42,7 +50,10 @@ export const PLACES: readonly Place[] = [
   {
     city: "Bali",
     venues: [
-      { name: "Garuda Wisnu Kencana Cultural Park", address: "Jl. Raya Uluwatu, Ungasan, Kuta Selatan, Badung" },
+      {
+        name: "Garuda Wisnu Kencana Cultural Park",
+        address: "Jl. Raya Uluwatu, Ungasan, Kuta Selatan, Badung",
+      },
       { name: "Pantai Kuta", address: "Jl. Pantai Kuta, Kuta, Badung" },
       { name: "Lapangan Puputan Badung", address: "Jl. Surapati, Dangin Puri Kangin, Denpasar" },
     ],
@@ -51,14 +62,22 @@ export const PLACES: readonly Place[] = [
     city: "Medan",
     venues: [
       { name: "Lapangan Merdeka Medan", address: "Jl. Balai Kota, Kesawan, Medan Barat, Medan" },
-      { name: "Gedung Serbaguna Pemprov Sumut", address: "Jl. Pancing, Medan Estate, Deli Serdang", seated: true },
+      {
+        name: "Gedung Serbaguna Pemprov Sumut",
+        address: "Jl. Pancing, Medan Estate, Deli Serdang",
+        seated: true,
+      },
     ],
   },
   {
     city: "Makassar",
     venues: [
       { name: "Pantai Losari", address: "Jl. Penghibur, Losari, Ujung Pandang, Makassar" },
-      { name: "Celebes Convention Center", address: "Jl. Metro Tanjung Bunga, Tamalate, Makassar", seated: true },
+      {
+        name: "Celebes Convention Center",
+        address: "Jl. Metro Tanjung Bunga, Tamalate, Makassar",
+        seated: true,
+      },
     ],
   },
   {
@@ -77,6 +96,12 @@ export const PLACES: readonly Place[] = [
   },
   {
     city: "Palembang",
-    venues: [{ name: "Jakabaring Sport City", address: "Jl. Gubernur H. Bastari, Jakabaring, Palembang", seated: true }],
+    venues: [
+      {
+        name: "Jakabaring Sport City",
+        address: "Jl. Gubernur H. Bastari, Jakabaring, Palembang",
+        seated: true,
+      },
+    ],
   },
 ];
