@@ -1,5 +1,6 @@
 import { accountsEn } from "./accounts/en.ts";
 import { authEn } from "./auth/en.ts";
+import { catalogueEn } from "./catalogue/en.ts";
 import { eventsEn } from "./events/en.ts";
 
 /**
@@ -222,6 +223,7 @@ export const en = {
   },
   accounts: accountsEn,
   auth: authEn,
+  catalogue: catalogueEn,
   events: eventsEn,
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;
