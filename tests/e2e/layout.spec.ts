@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { type RouteName, routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
 import { ProfileMenu } from "../accounts/profile-menu.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
