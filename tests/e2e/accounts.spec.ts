@@ -203,3 +203,21 @@ test("sign-up suggests the intended domain for a mistyped gmail address", async 
   await suggestion.click();
   await expect(dialog.getByLabel(id.auth.email)).toHaveValue("budi.santoso@gmail.com");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the profile page greets the buyer with the yearly summary and logs out", async ({ page }) => {
+    const email = await createAccount(page, "Agus Salim");
+    await page.request.post("/api/v1/auth/login", { data: { type: "password", email, password: PASSWORD } });
+    await page.goto("/profile");
+    await hydrated(page);
+    const summary = page.getByTestId("wrapped");
+    await expect(summary).toContainText(id.auth.wrapped.greeting.replace("{name}", "Agus"));
+    await expect(summary).toContainText(id.auth.wrapped.levels.new_audience_member);
+    await page.getByRole("button", { name: id.auth.logout }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/profile");
+    await expect(page.getByTestId("profile-signed-out")).toBeVisible();
+  });
+});
