@@ -1,4 +1,5 @@
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { checkoutRoutes } from "./features/checkout/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
@@ -13,6 +14,7 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
   return [
     ...accountRoutes(services),
     ...eventRoutes(services),
+    ...checkoutRoutes(services),
     // Hands out anyone's reset link: development and tests only.
     ...(services.config.NODE_ENV !== "production" ? devMailboxRoutes(services.db) : []),
     ...(services.config.ENABLE_TEST_ROUTES

@@ -4,6 +4,7 @@ import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/run-seed.ts";
+import { startHoldSweeper } from "./features/checkout/release-expired-holds.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
 /**
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
   }
 
+  // Availability already ignores expired holds; the sweeper only tidies rows and frees their seats.
+  const stopSweeper = startHoldSweeper(database.db, 60_000, (error) => app.log.warn({ err: error }, "hold sweep failed"));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      stopSweeper();
       await app.close();
       await database.close();
       process.exit(0);

@@ -55,6 +55,9 @@ export const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).max(255).default("Tiketin <no-reply@tiketin.local>"),
 
+    /** The platform "Internet Fee" added to every paid checkout, integer rupiah per transaction. */
+    INTERNET_FEE_RUPIAH: intIn(0, 1_000_000).default(5_000),
+
     PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
       "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
     ),

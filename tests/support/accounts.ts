@@ -24,7 +24,8 @@ export const uniqueEmail = (prefix = "buyer") => `${prefix}-${randomBytes(5).toS
 
 /** A different client address per call, so rate limits of one test do not leak into the next. */
 let ipCounter = 0;
-export const uniqueIp = () => `10.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}.${1 + Math.floor(Math.random() * 250)}`;
+export const uniqueIp = () =>
+  `10.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}.${1 + Math.floor(Math.random() * 250)}`;
 
 // scrypt costs about half a second; each password is hashed once per test worker.
 const hashes = new Map<string, Promise<string>>();
@@ -56,7 +57,10 @@ export async function seedBuyer(
 }
 
 /** The session cookie a response set, or undefined. */
-export function sessionCookie(response: { cookies: { name: string; value: string }[] }, name = "tiketin_session") {
+export function sessionCookie<Cookie extends { name: string; value: string }>(
+  response: { cookies: Cookie[] },
+  name = "tiketin_session",
+): Cookie | undefined {
   return response.cookies.find((cookie) => cookie.name === name);
 }
 
@@ -83,7 +87,11 @@ export function api(app: FastifyInstance) {
 }
 
 /** Logs a seeded buyer in through the API and returns the session token. */
-export async function logInAs(app: FastifyInstance, email: string, password = DEFAULT_PASSWORD): Promise<string> {
+export async function logInAs(
+  app: FastifyInstance,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<string> {
   const response = await api(app)("POST", "/auth/login", { body: { email, password }, ip: uniqueIp() });
   const token = sessionCookie(response)?.value;
   if (response.statusCode !== 200 || !token) throw new Error(`login failed: ${response.body}`);

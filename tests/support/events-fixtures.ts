@@ -1,7 +1,7 @@
 import type { Db } from "../../server/db/client.ts";
 import {
-  eventTalents,
   events,
+  eventTalents,
   organisers,
   seatSections,
   seats,

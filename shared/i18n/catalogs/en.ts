@@ -1,6 +1,7 @@
 import { accountsEn } from "./accounts/en.ts";
 import { authEn } from "./auth/en.ts";
 import { catalogueEn } from "./catalogue/en.ts";
+import { checkoutEn } from "./checkout/en.ts";
 import { eventsEn } from "./events/en.ts";
 
 /**
@@ -224,6 +225,7 @@ export const en = {
   accounts: accountsEn,
   auth: authEn,
   catalogue: catalogueEn,
+  checkout: checkoutEn,
   events: eventsEn,
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;

@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog.ts";
 import { accountsId } from "./accounts/id.ts";
 import { authId } from "./auth/id.ts";
 import { catalogueId } from "./catalogue/id.ts";
+import { checkoutId } from "./checkout/id.ts";
 import { eventsId } from "./events/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
@@ -223,6 +224,7 @@ export const id: Catalog = {
   accounts: accountsId,
   auth: authId,
   catalogue: catalogueId,
+  checkout: checkoutId,
   events: eventsId,
   search: { results: "tidak ada hasil untuk pencarian | ditemukan {length} hasil untuk pencarian" },
 };

@@ -1,0 +1,137 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { SeatRow } from "./hold-plan.ts";
+import { rows } from "./sql-rows.ts";
+
+/** Reads of the checkout. Each takes the connection it runs on (the pool or a transaction). */
+
+/** `(a, b, c)` for an IN list; callers never pass an empty list. */
+export const inList = (values: readonly (number | string)[]): SQL =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+export interface CheckoutEvent {
+  id: number;
+  slug: string;
+  ends_at: Date;
+  max_ticket_by_account: number | null;
+  one_transaction_per_account: boolean;
+  tax_rate_bps: number;
+}
+
+export async function findCheckoutEvent(db: Db, slug: string): Promise<CheckoutEvent | undefined> {
+  const [row] = await rows<CheckoutEvent & { ends_at: Date | string }>(
+    db,
+    sql`SELECT id, slug, ends_at, max_ticket_by_account, one_transaction_per_account, tax_rate_bps
+        FROM events WHERE slug = ${slug.toLowerCase()}`,
+  );
+  return row ? { ...row, ends_at: new Date(row.ends_at) } : undefined;
+}
+
+export function findSeats(db: Db, ids: readonly number[]): Promise<SeatRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rows<SeatRow>(
+    db,
+    sql`SELECT id, category_id AS "categoryId", row_label AS "rowLabel", seat_number AS "seatNumber",
+          is_blocked AS "isBlocked" FROM seats WHERE id IN ${inList(ids)}`,
+  );
+}
+
+export async function findHoldByKey(db: Db, buyerId: string, key: string) {
+  const [row] = await rows<{ request_hash: string | null; response: unknown }>(
+    db,
+    sql`SELECT request_hash, response FROM checkout_holds
+        WHERE buyer_id = ${buyerId} AND idempotency_key = ${key}`,
+  );
+  return row;
+}
+
+/** This buyer's running holds (any event): one at most, thanks to `checkout_holds_one_running_uq`. */
+export function runningHolds(db: Db, buyerId: string) {
+  return rows<{ id: string; status: string; expired: boolean }>(
+    db,
+    sql`SELECT id, status, expires_at <= now() AS expired FROM checkout_holds
+        WHERE buyer_id = ${buyerId} AND status IN ('held', 'awaiting_payment')`,
+  );
+}
+
+/** Tickets this buyer holds (unexpired) or bought for the event, per category. */
+export async function ownedTickets(db: Db, buyerId: string, eventId: number): Promise<Map<number, number>> {
+  const found = await rows<{ category_id: number; owned: number }>(
+    db,
+    sql`SELECT c.category_id, sum(c.quantity)::int AS owned
+        FROM checkout_holds h
+        JOIN checkout_hold_claims hc ON hc.hold_id = h.id
+        JOIN stock_claims c ON c.id = hc.claim_id
+        WHERE h.buyer_id = ${buyerId} AND h.event_id = ${eventId}
+          AND (c.status = 'sold' OR (c.status = 'held' AND c.expires_at > now()))
+        GROUP BY c.category_id`,
+  );
+  return new Map(found.map((row) => [row.category_id, row.owned]));
+}
+
+export async function hasTransactionForEvent(db: Db, buyerId: string, eventId: number): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM checkout_holds WHERE buyer_id = ${buyerId} AND event_id = ${eventId}
+        AND status IN ('awaiting_payment', 'paid') LIMIT 1`,
+  );
+  return found.length > 0;
+}
+
+/** Sold plus unexpired held tickets per category: the figure the quota is checked against. */
+export async function liveClaimCounts(db: Db, categoryIds: readonly number[]): Promise<Map<number, number>> {
+  const found = await rows<{ category_id: number; live: number }>(
+    db,
+    sql`SELECT category_id, sum(quantity)::int AS live FROM stock_claims
+        WHERE category_id IN ${inList(categoryIds)}
+          AND (status = 'sold' OR (status = 'held' AND expires_at > now()))
+        GROUP BY category_id`,
+  );
+  return new Map(found.map((row) => [row.category_id, row.live]));
+}
+
+export async function takenSeats(db: Db, seatIds: readonly number[]): Promise<number[]> {
+  const found = await rows<{ seat_id: number }>(
+    db,
+    sql`SELECT seat_id FROM stock_claims WHERE seat_id IN ${inList(seatIds)}
+        AND (status = 'sold' OR (status = 'held' AND expires_at > now()))`,
+  );
+  return found.map((row) => row.seat_id);
+}
+
+export interface HoldRow {
+  id: string;
+  event_id: number;
+  event_slug: string;
+  tax_rate_bps: number;
+  status: string;
+  expires_at: string;
+  is_seat_ticket: boolean;
+  sub_total: number;
+  lines: unknown;
+  voucher_id: number | null;
+  voucher_code: string | null;
+  participants: unknown;
+}
+
+/** The buyer's running, unexpired hold (the given one, or whichever is running). */
+export async function findRunningHold(
+  db: Db,
+  buyerId: string,
+  holdId?: string,
+): Promise<HoldRow | undefined> {
+  const [row] = await rows<HoldRow>(
+    db,
+    sql`SELECT h.id, h.event_id, e.slug AS event_slug, e.tax_rate_bps, h.status,
+          h.expires_at, h.is_seat_ticket, h.sub_total::float8 AS sub_total,
+          h.lines, h.voucher_id, v.code AS voucher_code, h.participants
+        FROM checkout_holds h JOIN events e ON e.id = h.event_id
+        LEFT JOIN vouchers v ON v.id = h.voucher_id
+        WHERE h.buyer_id = ${buyerId} AND h.status IN ('held', 'awaiting_payment') AND h.expires_at > now()
+          ${holdId ? sql`AND h.id = ${holdId}` : sql``}`,
+  );
+  return row ? { ...row, expires_at: new Date(row.expires_at).toISOString() } : undefined;
+}

@@ -1,0 +1,120 @@
+import type { CheckoutBody, HoldLine } from "#shared/contracts/checkout.ts";
+import { deriveTicketStatus } from "../events/event-status.ts";
+import { compareSeats, seatLabel } from "../events/seat-order.ts";
+import type { CategoryStockRow } from "../events/stock-data.ts";
+import { checkoutError } from "./errors.ts";
+
+export interface SeatRow {
+  id: number;
+  categoryId: number;
+  rowLabel: string;
+  seatNumber: number;
+  isBlocked: boolean;
+}
+
+export interface PlannedLine extends HoldLine {
+  /** Index of the first request line of this category (error fields point at it). */
+  requestIndex: number;
+  perAccountLimit: number | null;
+}
+
+/**
+ * Pure checks of a checkout request against the catalogue as read before any lock: categories of the
+ * event, statuses and sale windows (server-enforced, whatever the web showed), per-transaction maxima,
+ * one seat per seated ticket. Remaining stock here is only a fast "sold out" answer; the claiming
+ * transaction re-counts under the category lock.
+ */
+export function planHold(
+  body: CheckoutBody,
+  categories: readonly CategoryStockRow[],
+  seats: readonly SeatRow[],
+  eventEndsAt: Date,
+  now: Date,
+): PlannedLine[] {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const merged = new Map<number, PlannedLine>();
+  body.tickets.forEach((ticket, index) => {
+    const category = byId.get(ticket.category_id);
+    if (!category) throw checkoutError.categoryNotFound();
+    const line = merged.get(category.id) ?? {
+      category_id: category.id,
+      name: category.name,
+      price: category.price,
+      quantity: 0,
+      subtotal: 0,
+      seats: [],
+      bundle_choices: [],
+      requestIndex: index,
+      perAccountLimit: category.perAccountLimit,
+    };
+    line.quantity += ticket.quantity;
+    line.subtotal = line.price * line.quantity;
+    line.bundle_choices.push(...(ticket.bundle_choices ?? []));
+    merged.set(category.id, line);
+  });
+
+  const seatIds = [...new Set(body.seat_ids ?? [])];
+  if (seatIds.length !== (body.seat_ids ?? []).length) throw checkoutError.seatsMismatch();
+  const seatById = new Map(seats.map((seat) => [seat.id, seat]));
+  for (const id of seatIds) {
+    const seat = seatById.get(id);
+    const line = seat ? merged.get(seat.categoryId) : undefined;
+    if (!seat || !line) throw checkoutError.seatsMismatch();
+    if (seat.isBlocked) throw checkoutError.seatUnavailable();
+    line.seats.push({ id: seat.id, label: seatLabel(seat) });
+  }
+
+  for (const line of merged.values()) {
+    const category = byId.get(line.category_id)!;
+    const status = deriveTicketStatus({ ...category, eventEndsAt }, now);
+    if (status !== "available") throw checkoutError.notOnSale(status, category.name);
+    if (line.quantity > category.perTransactionMax)
+      throw checkoutError.perTransactionMax(category.perTransactionMax);
+    if (
+      category.isSeated !== line.seats.length > 0 ||
+      (category.isSeated && line.seats.length !== line.quantity)
+    )
+      throw checkoutError.seatsMismatch();
+    line.seats.sort((a, b) => compareSeats(seatById.get(a.id)!, seatById.get(b.id)!));
+    if (line.quantity > category.remaining)
+      throw checkoutError.failedToCheckout({
+        [`tickets.${line.requestIndex}.quantity`]: { name: category.name, left: category.remaining },
+      });
+  }
+  return [...merged.values()];
+}
+
+export interface AccountLimits {
+  maxTicketByAccount: number | null;
+}
+
+/**
+ * Per-account limits over this buyer's live holds and sold tickets of the event (`owned` per
+ * category), evaluated under the buyer's lock so two checkouts of one buyer cannot both pass.
+ */
+export function checkAccountLimits(
+  lines: readonly PlannedLine[],
+  owned: ReadonlyMap<number, number>,
+  limits: AccountLimits,
+): void {
+  const max = limits.maxTicketByAccount;
+  if (max !== null) {
+    const already = [...owned.values()].reduce((sum, n) => sum + n, 0);
+    const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (already >= max) throw checkoutError.accountLimitReached(max);
+    if (already + wanted > max) throw checkoutError.accountLimitLeft(max - already, max);
+  }
+  const over: Record<string, { name: string; left: number }> = {};
+  for (const line of lines) {
+    const already = owned.get(line.category_id) ?? 0;
+    if (line.perAccountLimit !== null && already + line.quantity > line.perAccountLimit)
+      over[`tickets.${line.requestIndex}.quantity`] = {
+        name: line.name,
+        left: Math.max(line.perAccountLimit - already, 0),
+      };
+  }
+  if (Object.keys(over).length > 0) throw checkoutError.categoryLimit(over);
+}
+
+/** The public shape of a line (drops the planning fields). */
+export const toHoldLine = ({ requestIndex: _i, perAccountLimit: _l, ...line }: PlannedLine): HoldLine => line;

@@ -1,0 +1,133 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  checkoutBodySchema,
+  checkoutDetailSchema,
+  countPaymentBodySchema,
+  feeBreakdownSchema,
+  holdRefSchema,
+  holdSchema,
+  idempotencyKeySchema,
+  myCartSchema,
+  participantSchema,
+  participantsBodySchema,
+  voucherBodySchema,
+  voucherResultSchema,
+} from "#shared/contracts/checkout.ts";
+import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AppServices } from "../../services.ts";
+import { requireViewer } from "../sessions/require-viewer.ts";
+import { applyVoucher, removeVoucher } from "./apply-voucher.ts";
+import { countPayment } from "./count-payment.ts";
+import { createHold } from "./create-hold.ts";
+import { checkoutDeps } from "./deps.ts";
+import { getCheckoutDetail, getMyCart } from "./get-checkout-detail.ts";
+import { createInFlightLimit } from "./load-shedding.ts";
+import { paymentMethodRoutes } from "./payment-method-routes.ts";
+import { saveParticipants } from "./save-participants.ts";
+
+const TAG = "checkout";
+
+/** The key from the body, else from the `Idempotency-Key` header (400 when malformed). */
+function idempotencyKey(request: FastifyRequest, fromBody: string | undefined): string | null {
+  if (fromBody) return fromBody;
+  const header = request.headers["idempotency-key"];
+  if (header === undefined) return null;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) throw new AppError("invalid_header");
+  return parsed.data;
+}
+
+/** `/transaction/*` (signed in) and `/public/payment-methods*`. */
+export function checkoutRoutes(services: AppServices): ApiRoute[] {
+  const deps = checkoutDeps(services);
+  // Several times the pool: enough to keep every connection busy, few enough to answer 503 fast.
+  const limited = createInFlightLimit(services.config.DATABASE_POOL_MAX * 8);
+  return [
+    defineRoute({
+      method: "POST",
+      path: "/transaction/checkout",
+      summary: "Hold tickets for 15 minutes (idempotent with idempotency_key or Idempotency-Key)",
+      tag: TAG,
+      body: checkoutBodySchema,
+      response: holdSchema,
+      successMessage: "checkout.messages.held",
+      async handler({ body, request }) {
+        const buyerId = await requireViewer(request, services);
+        const key = idempotencyKey(request, body.idempotency_key);
+        return limited(() => createHold(deps, buyerId, body, key));
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/transaction/checkout/detail",
+      summary: "The running checkout: expiry, tickets, participants (seat order), voucher",
+      tag: TAG,
+      body: holdRefSchema.optional(),
+      response: checkoutDetailSchema,
+      successMessage: "checkout.messages.detail",
+      async handler({ body, request }) {
+        return getCheckoutDetail(deps, await requireViewer(request, services), body?.hold_id);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/transaction/checkout/participants",
+      summary: "Validate and store buyer and per-ticket visitor data",
+      tag: TAG,
+      body: participantsBodySchema,
+      response: z.object({ participants: z.array(participantSchema) }),
+      successMessage: "checkout.messages.participantsSaved",
+      async handler({ body, request }) {
+        return saveParticipants(deps, await requireViewer(request, services), body);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/transaction/my-cart",
+      summary: "Whether the buyer has an unpaid cart (is_cart) or an order awaiting payment",
+      tag: TAG,
+      response: myCartSchema,
+      async handler({ request }) {
+        return getMyCart(deps, await requireViewer(request, services));
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/transaction/apply-voucher",
+      summary: "Apply a voucher to the running checkout (claims one use)",
+      tag: TAG,
+      body: voucherBodySchema,
+      response: voucherResultSchema,
+      successMessage: "checkout.messages.voucherApplied",
+      async handler({ body, request }) {
+        return applyVoucher(deps, await requireViewer(request, services), body);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/transaction/remove-voucher",
+      summary: "Remove the voucher of the running checkout (gives the use back)",
+      tag: TAG,
+      body: holdRefSchema.optional(),
+      response: voucherResultSchema,
+      successMessage: "checkout.messages.voucherRemoved",
+      async handler({ body, request }) {
+        return removeVoucher(deps, await requireViewer(request, services), body?.hold_id);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/transaction/count-payment",
+      summary: "Fee breakdown: voucher_discount, inet_fee, sub_total_payment, tax, payment_fee, total",
+      tag: TAG,
+      body: countPaymentBodySchema,
+      response: feeBreakdownSchema,
+      async handler({ body, request }) {
+        return countPayment(deps, await requireViewer(request, services), body);
+      },
+    }),
+    ...paymentMethodRoutes(),
+  ];
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { participantsBodySchema } from "#shared/contracts/checkout.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { CheckoutDeps } from "./deps.ts";
+import { checkoutError } from "./errors.ts";
+import { holdLines, requireRunningHold } from "./get-checkout-detail.ts";
+import { type ParticipantSlot, participantSlots } from "./participants.ts";
+import {
+  DEFAULT_VISITOR_FIELDS,
+  type FieldProblem,
+  type FieldValue,
+  validateVisitor,
+} from "./visitor-fields.ts";
+import { loadVisitorFields } from "./visitor-fields-data.ts";
+
+type Body = z.infer<typeof participantsBodySchema>;
+
+/**
+ * POST /transaction/checkout/participants: validates buyer and per-ticket visitor data on the server
+ * with the shared validators and the event's field configuration, then stores it on the hold.
+ */
+export async function saveParticipants(
+  deps: CheckoutDeps,
+  buyerId: AuthorizedBuyerId,
+  body: Body,
+): Promise<{ participants: ParticipantSlot[] }> {
+  const hold = await requireRunningHold(deps, buyerId, body.hold_id);
+  const lines = holdLines(hold);
+  const slots = participantSlots(lines, null);
+  if (body.visitors.length < slots.length) throw checkoutError.visitorDataMissing();
+  const fields = await loadVisitorFields(deps.db, hold.event_id);
+  const problems: Record<string, FieldProblem> = {};
+  const collect = (prefix: string, found: Record<string, FieldProblem>) => {
+    for (const [key, problem] of Object.entries(found)) problems[`${prefix}.${key}`] = problem;
+  };
+  collect("buyer", validateVisitor(DEFAULT_VISITOR_FIELDS, "", body.buyer as Record<string, FieldValue>));
+  slots.forEach((slot, index) => {
+    const values = (body.visitors[index] ?? {}) as Record<string, FieldValue>;
+    collect(`visitors.${index}`, validateVisitor(fields, slot.ticket_name, values));
+  });
+  if (Object.keys(problems).length > 0)
+    throw new AppError("validation_failed", {
+      messageKey: "checkout.errors.visitorDataIncomplete",
+      fields: problems,
+    });
+  const visitors = body.visitors.slice(0, slots.length);
+  await deps.db.execute(sql`UPDATE checkout_holds
+    SET participants = ${JSON.stringify(visitors)}::jsonb, buyer_data = ${JSON.stringify(body.buyer)}::jsonb,
+      updated_at = now()
+    WHERE id = ${hold.id} AND buyer_id = ${buyerId}`);
+  return { participants: participantSlots(lines, visitors) };
+}

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { eventVisitorFields } from "../../db/schema/index.ts";
+import { DEFAULT_VISITOR_FIELDS, type VisitorField, visitorFieldsSchema } from "./visitor-fields.ts";
+
+/** The event's visitor-field configuration; a malformed stored config falls back to the default. */
+export async function loadVisitorFields(db: Db, eventId: number): Promise<VisitorField[]> {
+  const [row] = await db
+    .select({ config: eventVisitorFields.config })
+    .from(eventVisitorFields)
+    .where(eq(eventVisitorFields.eventId, eventId));
+  const parsed = row ? visitorFieldsSchema.safeParse(row.config) : null;
+  return parsed?.success ? parsed.data : DEFAULT_VISITOR_FIELDS;
+}
