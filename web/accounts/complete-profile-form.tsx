@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
 import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
-import { GENDERS } from "#shared/contracts/accounts-profile.ts";
 import { validateBirthDate } from "#shared/validation/date.ts";
 import { validateRequired } from "#shared/validation/required.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
-import { PrimaryButton, SelectField } from "../ui/form-field.tsx";
+import { PrimaryButton } from "../ui/form-field.tsx";
 import type { SocialSignUp } from "../ui/modal-context.ts";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { fieldErrors } from "./api-errors.ts";
 import { DOB_PICKER_DEFAULT, DobPicker } from "./dob-picker.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
+import { GenderField } from "./gender-field.tsx";
 import { useProblemText } from "./use-problem-text.ts";
 
 /** After Google sign-in with an unknown e-mail: date of birth and gender create the account. */
@@ -48,15 +48,7 @@ export function CompleteProfileForm({ social }: { social: SocialSignUp }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("auth.completeProfileTitle")}>
       <p className="text-sm text-slate-600">{t("auth.completeProfileBody", { email: social.email })}</p>
-      <SelectField
-        label={t("auth.gender")}
-        name="gender"
-        placeholder={t("auth.genderPlaceholder")}
-        value={gender}
-        onChange={(e) => setGender(e.target.value)}
-        options={GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) }))}
-        error={errors.gender}
-      />
+      <GenderField value={gender} onChange={setGender} error={errors.gender} />
       <DobPicker value={dob} onChange={setDob} error={errors.dob} />
       <PrimaryButton disabled={busy}>{t("auth.completeProfileSubmit")}</PrimaryButton>
     </form>

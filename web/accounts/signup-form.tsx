@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
-import { GENDERS } from "#shared/contracts/accounts-profile.ts";
 import { validateBirthDate } from "#shared/validation/date.ts";
 import { validateEmail } from "#shared/validation/email.ts";
 import { suggestEmail } from "#shared/validation/email-suggestion.ts";
@@ -9,13 +8,14 @@ import { validatePassword } from "#shared/validation/password.ts";
 import { validateRequired } from "#shared/validation/required.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
-import { PasswordField, PrimaryButton, SelectField, TextField } from "../ui/form-field.tsx";
+import { PasswordField, PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { fieldErrors } from "./api-errors.ts";
 import { ConsentNote } from "./consent-note.tsx";
 import { Divider } from "./divider.tsx";
 import { DOB_PICKER_DEFAULT, DobPicker } from "./dob-picker.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
+import { GenderField } from "./gender-field.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { useProblemText } from "./use-problem-text.ts";
 
@@ -109,15 +109,7 @@ export function SignupForm() {
           ) : null
         }
       />
-      <SelectField
-        label={t("auth.gender")}
-        name="gender"
-        placeholder={t("auth.genderPlaceholder")}
-        value={values.gender}
-        onChange={(e) => set("gender")(e.target.value)}
-        options={GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) }))}
-        error={errors.gender}
-      />
+      <GenderField value={values.gender} onChange={set("gender")} error={errors.gender} />
       <DobPicker value={values.dob} onChange={set("dob")} error={errors.dob} />
       <PasswordField
         label={t("auth.password")}

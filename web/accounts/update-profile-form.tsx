@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { DEFAULT_COUNTRY_CODE, GENDERS } from "#shared/contracts/accounts-profile.ts";
+import { DEFAULT_COUNTRY_CODE } from "#shared/contracts/accounts-profile.ts";
 import { validateBirthDate } from "#shared/validation/date.ts";
 import { validateName } from "#shared/validation/name.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
-import { PrimaryButton, SelectField, TextField } from "../ui/form-field.tsx";
+import { PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { fieldErrors } from "./api-errors.ts";
 import { DobPicker } from "./dob-picker.tsx";
+import { GenderField } from "./gender-field.tsx";
 import { useMyData } from "./use-my-data.ts";
 import { useProblemText } from "./use-problem-text.ts";
 
@@ -88,14 +89,7 @@ export function UpdateProfileForm({ onClose }: { onClose: () => void }) {
         onChange={(e) => set("name")(e.target.value)}
         error={errors.name}
       />
-      <SelectField
-        label={t("auth.gender")}
-        placeholder={t("auth.genderPlaceholder")}
-        value={values.gender}
-        onChange={(e) => set("gender")(e.target.value)}
-        options={GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) }))}
-        error={errors.gender}
-      />
+      <GenderField value={values.gender} onChange={set("gender")} error={errors.gender} />
       <DobPicker value={values.dob} onChange={set("dob")} error={errors.dob} />
       <div className="grid grid-cols-[6rem_1fr] gap-2">
         <TextField
