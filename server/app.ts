@@ -21,8 +21,10 @@ import { loggerOptions } from "./http/logger.ts";
 import { registerNotFound } from "./http/not-found.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
+import { registerRequestLog } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSsr } from "./http/ssr.ts";
+import { createSsrMicroCache } from "./http/ssr-micro-cache.ts";
 import { registerStaticAssets } from "./http/static-assets.ts";
 import type { AppServices } from "./services.ts";
 
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? { ...baseLogger, level: config.LOG_LEVEL, stream: deps.logStream }
         : baseLogger,
     genReqId: (raw) => genRequestId(raw),
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new LogController({ requestIdLogLabel: "requestId", disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -77,14 +79,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
 
   registerRequestContext(app);
+  registerRequestLog(app);
   registerCsrfGuard(app, config.PUBLIC_BASE_URL);
   registerGracefulClose(app);
   registerErrorHandler(app);
   registerNotFound(app, (url) => allowedMethods(knownRoutes, url));
-  await registerSecurityHeaders(app, {
+  const security = {
     https: config.PUBLIC_BASE_URL.startsWith("https:"),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-  });
+  };
+  await registerSecurityHeaders(app, security);
   await app.register(fastifyCookie);
   await registerCompression(app);
 
@@ -105,6 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerSsr(app, {
       build: deps.web.build,
       mode: config.NODE_ENV === "production" ? "production" : "development",
+      security,
+      microCache: createSsrMicroCache({ sessionCookieName: config.SESSION_COOKIE_NAME }),
       loadContext: async (request, reply) => {
         const token = request.cookies[config.SESSION_COOKIE_NAME];
         return {

@@ -44,7 +44,7 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
         'res.headers["set-cookie"]',
         "headers.cookie",
         "headers.authorization",
-        ...secretKeys.flatMap((key) => [key, `*.${key}`, `body.${key}`]),
+        ...secretKeys.flatMap((key) => [key, `*.${key}`]),
       ],
       censor: "[REDACTED]",
     },

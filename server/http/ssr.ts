@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { registerPageSecurityHeaders, type SecurityOptions } from "./security-headers.ts";
+import { type SsrMicroCache, toCachedPage, withNonce } from "./ssr-micro-cache.ts";
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
 
@@ -26,12 +28,37 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * Hands every non-API path to React Router's request handler. Bodies are passed through untouched
  * (React Router parses its own form posts), so this context has a catch-all raw content-type parser.
  */
+function sendResponse(reply: FastifyReply, response: Response, html?: string) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (html !== undefined) return reply.send(html);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
 export async function registerSsr(
   app: FastifyInstance,
-  options: { build: ServerBuild; mode: string; loadContext: LoadContextFactory },
+  options: {
+    build: ServerBuild;
+    mode: string;
+    /** Pages get the nonce-based CSP; the rest of the app keeps the fixed policy. */
+    security: SecurityOptions;
+    loadContext: LoadContextFactory;
+    /** Anonymous pages reused for a second (see ssr-micro-cache.ts); omitted: every request renders. */
+    microCache?: SsrMicroCache;
+  },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = await options.loadContext(request, reply);
+    return { response: await handle(toWebRequest(request, reply), context), nonce: context.cspNonce };
+  };
   await app.register(async (web) => {
+    await registerPageSecurityHeaders(web, options.security);
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     web.route({
@@ -40,16 +67,31 @@ export async function registerSsr(
       handler: async (request, reply) => {
         // `/*` also matches API paths no API route claimed: those get the API's own 404/405 envelope.
         if (request.url.startsWith("/api/")) return reply.callNotFound();
-        const context = await options.loadContext(request, reply);
-        const response = await handle(toWebRequest(request, reply), context);
-        reply.status(response.status);
-        for (const [name, value] of response.headers) {
-          if (name !== "set-cookie") reply.header(name, value);
+        const cache = options.microCache;
+        const key = cache?.keyFor(request) ?? null;
+        if (!cache || key === null) return sendResponse(reply, (await render(request, reply)).response);
+
+        let page = cache.get(key);
+        let own: { response: Response; html?: string } | null = null;
+        if (!page) {
+          // A miss renders once; requests for the same URL arriving meanwhile reuse that render.
+          page = await cache.fill(key, async () => {
+            const rendered = await render(request, reply);
+            if (rendered.response.status !== 200 || !rendered.response.body) {
+              own = { response: rendered.response };
+              return null;
+            }
+            const html = await rendered.response.text();
+            own = { response: rendered.response, html };
+            return toCachedPage(rendered.response.status, rendered.response.headers, html, rendered.nonce);
+          });
         }
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header("set-cookie", cookies);
-        if (!response.body) return reply.send();
-        return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+        const mine = own as { response: Response; html?: string } | null;
+        if (mine) return sendResponse(reply.header("x-micro-cache", "miss"), mine.response, mine.html);
+        if (!page) return sendResponse(reply, (await render(request, reply)).response);
+        reply.status(page.status);
+        for (const [name, value] of page.headers) reply.header(name, value);
+        return reply.header("x-micro-cache", "hit").send(withNonce(page, reply.cspNonce.script));
       },
     });
   });
