@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   }
 
   // Availability already ignores expired holds; the sweeper only tidies rows and frees their seats.
-  const stopSweeper = startHoldSweeper(database.db, 60_000, (error) => app.log.warn({ err: error }, "hold sweep failed"));
+  const stopSweeper = startHoldSweeper(database.db, 60_000, (error) =>
+    app.log.warn({ err: error }, "hold sweep failed"),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

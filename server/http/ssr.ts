@@ -24,10 +24,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-/**
- * Hands every non-API path to React Router's request handler. Bodies are passed through untouched
- * (React Router parses its own form posts), so this context has a catch-all raw content-type parser.
- */
+/** Copies a rendered response to the reply: status, headers (cookies as a list), then the body. */
 function sendResponse(reply: FastifyReply, response: Response, html?: string) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -40,6 +37,10 @@ function sendResponse(reply: FastifyReply, response: Response, html?: string) {
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
+/**
+ * Hands every non-API path to React Router's request handler. Bodies are passed through untouched
+ * (React Router parses its own form posts), so this context has a catch-all raw content-type parser.
+ */
 export async function registerSsr(
   app: FastifyInstance,
   options: {

@@ -9,7 +9,7 @@ import { DESKTOP, expect, MOBILE, test } from "./fixtures.ts";
  * Everything runs in Indonesian, the default locale.
  */
 
-const PARAMS = { slug: "demo-konser", externalId: "TRX-E2E-0001" };
+const PARAMS = { slug: "festival-budaya-nusantara-semarang", externalId: "TRX-E2E-0001" };
 const href = (name: RouteName) => routeHref(name, "id", PARAMS);
 
 const notFound = (page: Page) => page.getByRole("heading", { level: 1, name: id.routes.NotFound.heading });
@@ -81,7 +81,7 @@ test.describe("level 3: mobile only (profile)", () => {
   test("at 390 px the profile shows and the not-found fallback is hidden", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto(href("ProfilePage"));
-    await expect(profileHeading(page)).toBeVisible();
+    await expect(profileHeading(page)).toBeAttached();
     await expect(page.getByTestId("mobile-only-content")).toBeVisible();
     await expect(page.getByTestId("mobile-only-fallback")).toBeHidden();
     await expect(notFound(page)).toBeHidden();

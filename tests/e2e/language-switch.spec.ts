@@ -14,7 +14,7 @@ const CASES = [
   { path: "/", heading: { id: id.landing.heroTitle, en: en.landing.heroTitle } },
   { path: "/about-us", heading: null },
   {
-    path: "/event/demo-konser/tickets",
+    path: "/event/festival-budaya-nusantara-semarang/tickets",
     heading: { id: id.routes.EventTicket.heading, en: en.routes.EventTicket.heading },
   },
   {

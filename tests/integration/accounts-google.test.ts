@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyers } from "../../server/db/schema/index.ts";
-import { api, seedBuyer, sessionCookie, startFakeGoogle, uniqueEmail, uniqueIp } from "../support/accounts.ts";
+import {
+  api,
+  seedBuyer,
+  sessionCookie,
+  startFakeGoogle,
+  uniqueEmail,
+  uniqueIp,
+} from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -9,7 +16,9 @@ let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let call: ReturnType<typeof api>;
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await createTestApp({ env: { GOOGLE_USERINFO_URL: google.url, GOOGLE_CLIENT_ID: "test-client.apps.example" } });
+  t = await createTestApp({
+    env: { GOOGLE_USERINFO_URL: google.url, GOOGLE_CLIENT_ID: "test-client.apps.example" },
+  });
   call = api(t.app);
 });
 afterAll(async () => {

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionsOf = (buyerId: string) => t.database.db.select().from(sessions).where(eq(sessions.buyerId, buyerId));
+const sessionsOf = (buyerId: string) =>
+  t.database.db.select().from(sessions).where(eq(sessions.buyerId, buyerId));
 const me = (token: string) => call("GET", "/auth-user/my-data", { token });
 const changePassword = (token: string, body: unknown) =>
   call("POST", "/auth-user/change-password", { token, body, headers: { "accept-language": "en" } });
@@ -37,7 +38,10 @@ describe("POST /auth-user/change-password", () => {
       logInAs(t.app, buyer.email),
     ]);
     expect(await sessionsOf(buyer.id)).toHaveLength(3);
-    const response = await changePassword(current, { old_password: "rahasia-123", new_password: "lebih-rahasia-456" });
+    const response = await changePassword(current, {
+      old_password: "rahasia-123",
+      new_password: "lebih-rahasia-456",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Your password has been saved. Other devices have been logged out.");
     expect((await me(current)).statusCode).toBe(200);
@@ -52,7 +56,10 @@ describe("POST /auth-user/change-password", () => {
   it("refuses a wrong old password (422) and changes nothing", async () => {
     const buyer = await seedBuyer(t.database.db);
     const [token, other] = [await logInAs(t.app, buyer.email), await logInAs(t.app, buyer.email)];
-    const response = await changePassword(token, { old_password: "bukan-ini", new_password: "lebih-rahasia-456" });
+    const response = await changePassword(token, {
+      old_password: "bukan-ini",
+      new_password: "lebih-rahasia-456",
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       errorCode: "rule_refused",
@@ -70,16 +77,25 @@ describe("POST /auth-user/change-password", () => {
     expect((await changePassword(token, { new_password: "lebih-rahasia-456" })).json().fields).toEqual({
       old_password: "This field cannot be empty",
     });
-    expect((await changePassword(token, { old_password: "rahasia-123", new_password: "pendek" })).json().fields).toEqual({
+    expect(
+      (await changePassword(token, { old_password: "rahasia-123", new_password: "pendek" })).json().fields,
+    ).toEqual({
       new_password: "Must be at least 8 characters",
     });
-    expect((await changePassword(token, { old_password: "rahasia-123", new_password: "x".repeat(10_240) })).statusCode).toBe(400);
+    expect(
+      (await changePassword(token, { old_password: "rahasia-123", new_password: "x".repeat(10_240) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("lets a buyer without a password (is_acp 0) set a first one, no old password needed", async () => {
     const buyer = await seedBuyer(t.database.db, { password: null });
     const { startSession } = await import("../../server/features/accounts/start-session.ts");
-    const token = await startSession(t.database.db, { buyerId: buyer.id, userAgent: null, previousToken: null });
+    const token = await startSession(t.database.db, {
+      buyerId: buyer.id,
+      userAgent: null,
+      previousToken: null,
+    });
     expect((await me(token)).json().data.is_acp).toBe(0);
     const response = await changePassword(token, { new_password: "pertama-kali-1" });
     expect(response.statusCode).toBe(200);
@@ -104,13 +120,20 @@ describe("forgot password", () => {
 
     const mailbox = await call("GET", `/__dev/mailbox?to=${encodeURIComponent(buyer.email.toUpperCase())}`);
     const [mail] = mailbox.json().data.rows;
-    expect(mail).toMatchObject({ to: buyer.email, subject: "Atur ulang kata sandi akun Tiketin kamu", sent_at: null });
+    expect(mail).toMatchObject({
+      to: buyer.email,
+      subject: "Atur ulang kata sandi akun Tiketin kamu",
+      sent_at: null,
+    });
     expect(mail.text).toContain("Halo Dewi Lestari,");
     expect(mail.text).toMatch(/https:\/\/tiket\.example\/forget-password\?token=[A-Za-z0-9_-]{43}/);
     expect(mail.html).toContain('href="https://tiket.example/forget-password?token=');
     // Only the token's hash is stored.
     const token = await resetTokenFor(buyer.email);
-    const rows = await t.database.db.select().from(passwordResets).where(eq(passwordResets.buyerId, buyer.id));
+    const rows = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.buyerId, buyer.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -131,16 +154,22 @@ describe("forgot password", () => {
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, nobody))).toHaveLength(0);
     const google = await seedBuyer(t.database.db, { signInMethod: "google", password: null });
     expect((await forgot(google.email)).statusCode).toBe(200);
-    const [mail] = (await call("GET", `/__dev/mailbox?to=${encodeURIComponent(google.email)}`)).json().data.rows;
+    const [mail] = (await call("GET", `/__dev/mailbox?to=${encodeURIComponent(google.email)}`)).json().data
+      .rows;
     expect(mail.subject).toBe("Akun Tiketin kamu masuk dengan Google");
-    expect(await t.database.db.select().from(passwordResets).where(eq(passwordResets.buyerId, google.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(passwordResets).where(eq(passwordResets.buyerId, google.id)),
+    ).toHaveLength(0);
   });
 
   it("takes about as long for unknown e-mails as for registered ones", async () => {
     const known = await Promise.all([1, 2, 3, 4, 5, 6].map(() => seedBuyer(t.database.db)));
     const timings = { known: [] as number[], unknown: [] as number[] };
     for (const buyer of known) {
-      for (const [kind, email] of [["known", buyer.email], ["unknown", uniqueEmail()]] as const) {
+      for (const [kind, email] of [
+        ["known", buyer.email],
+        ["unknown", uniqueEmail()],
+      ] as const) {
         const started = performance.now();
         expect((await forgot(email)).statusCode).toBe(200);
         timings[kind].push(performance.now() - started);
@@ -156,7 +185,10 @@ describe("forgot password", () => {
     await forgot(buyer.email);
     const token = await resetTokenFor(buyer.email);
     const validate = () =>
-      call("POST", "/auth/forget-password/validate", { body: { token }, headers: { "accept-language": "en" } });
+      call("POST", "/auth/forget-password/validate", {
+        body: { token },
+        headers: { "accept-language": "en" },
+      });
     expect((await validate()).json()).toEqual({
       status: 1,
       message: "The link is valid. Please set a new password.",
@@ -172,7 +204,9 @@ describe("forgot password", () => {
       errorCode: "reset_link_expired",
       message: "This reset link has expired or has already been used. Please request a new one.",
     });
-    const change = await call("POST", "/auth/forget-password/change", { body: { token, new_password: "baru-sekali-1" } });
+    const change = await call("POST", "/auth/forget-password/change", {
+      body: { token, new_password: "baru-sekali-1" },
+    });
     expect(change.statusCode).toBe(410);
   });
 
@@ -235,7 +269,10 @@ describe("forgot password", () => {
   });
 
   it("validates the e-mail it is given", async () => {
-    const response = await call("POST", "/auth/forget-password", { body: { email: "budi@gmail.con" }, ip: uniqueIp() });
+    const response = await call("POST", "/auth/forget-password", {
+      body: { email: "budi@gmail.con" },
+      ip: uniqueIp(),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ email: "Email tidak valid" });
   });

@@ -100,9 +100,20 @@ describe("PUT /auth-user/update-profile", () => {
   it("ignores empty fields instead of clearing them", async () => {
     const { token } = await signedIn();
     await update(token, { hobby: "Lari pagi", job: "Student" });
-    const response = await update(token, { hobby: "", job: null, allergy: "   ", agency: {}, name: "Siti Aminah" });
+    const response = await update(token, {
+      hobby: "",
+      job: null,
+      allergy: "   ",
+      agency: {},
+      name: "Siti Aminah",
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ hobby: "Lari pagi", job: "Student", allergy: null, name: "Siti Aminah" });
+    expect(response.json().data).toMatchObject({
+      hobby: "Lari pagi",
+      job: "Student",
+      allergy: null,
+      name: "Siti Aminah",
+    });
   });
 
   it("never changes email, phone_number, note or is_acp, silently", async () => {
@@ -115,7 +126,12 @@ describe("PUT /auth-user/update-profile", () => {
       hobby: "Musik",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ email: buyer.email, phone_number: null, is_acp: 1, hobby: "Musik" });
+    expect(response.json().data).toMatchObject({
+      email: buyer.email,
+      phone_number: null,
+      is_acp: 1,
+      hobby: "Musik",
+    });
     const [row] = await t.database.db.select().from(buyers).where(eq(buyers.id, buyer.id));
     expect(row?.email).toBe(buyer.email);
     expect(row?.passwordHash).toBe(buyer.passwordHash);
@@ -208,7 +224,8 @@ describe("GET /auth-user/my-wrapped", () => {
 });
 
 describe("POST /validation/ktp", () => {
-  const ktp = (body: unknown) => call("POST", "/validation/ktp", { body, headers: { "accept-language": "en" } });
+  const ktp = (body: unknown) =>
+    call("POST", "/validation/ktp", { body, headers: { "accept-language": "en" } });
 
   it("accepts a NIK matching date of birth and gender, for a woman (day + 40) too", async () => {
     const man = await ktp({ nik: MAN_NIK, dob: "1998-05-17", gender: "Male" });

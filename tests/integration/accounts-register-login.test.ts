@@ -145,7 +145,11 @@ describe("POST /auth/login", () => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 0, errorCode: "unauthorized", message: "E-mail atau kata sandi salah." });
+      expect(response.json()).toEqual({
+        status: 0,
+        errorCode: "unauthorized",
+        message: "E-mail atau kata sandi salah.",
+      });
       expect(sessionCookie(response)).toBeUndefined();
     }
   });

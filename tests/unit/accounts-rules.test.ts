@@ -66,17 +66,23 @@ describe("data encryption (AES-256-GCM)", () => {
     const parts = sealed.split(".");
     const body = Buffer.from(parts[3]!, "base64url");
     body[0] = body[0]! ^ 1;
-    expect(() => cipher.decrypt([...parts.slice(0, 3), body.toString("base64url")].join("."), "buyers.identity:a")).toThrow();
+    expect(() =>
+      cipher.decrypt([...parts.slice(0, 3), body.toString("base64url")].join("."), "buyers.identity:a"),
+    ).toThrow();
     expect(() => createDataCipher(Buffer.alloc(32, 8)).decrypt(sealed, "buyers.identity:a")).toThrow();
   });
 
   it("needs DATA_ENCRYPTION_KEY in production and a 32-byte base64 key when given", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATA_ENCRYPTION_KEY: required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /DATA_ENCRYPTION_KEY: required in production/,
+    );
     const key = Buffer.alloc(32, 1).toString("base64");
     expect(dataEncryptionKey(loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEY: key }))).toEqual(
       Buffer.alloc(32, 1),
     );
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") })).toThrow(/32 random bytes/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") })).toThrow(
+      /32 random bytes/,
+    );
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: "not base64 at all!" })).toThrow(/32 random bytes/);
     // Outside production a fixed development key keeps a fresh checkout working.
     expect(dataEncryptionKey(loadConfig({}))).toHaveLength(32);
@@ -86,9 +92,7 @@ describe("data encryption (AES-256-GCM)", () => {
 describe("buyer level", () => {
   it("covers every level, ascending by events attended", () => {
     expect(BUYER_LEVEL_THRESHOLDS.map(([level]) => level).reverse()).toEqual([...BUYER_LEVELS]);
-    expect(
-      [0, 1, 2, 3, 5, 6, 11, 12, 19, 20, 500].map((events) => buyerLevel(events)),
-    ).toEqual([
+    expect([0, 1, 2, 3, 5, 6, 11, 12, 19, 20, 500].map((events) => buyerLevel(events))).toEqual([
       "new_audience_member",
       "casual_fan",
       "casual_fan",
@@ -125,7 +129,11 @@ describe("time windows", () => {
 
 describe("reset link", () => {
   it("points at the ForgetPassword page, under /en for English", () => {
-    expect(resetLink("https://tiketin.id/", "id", "abc")).toBe("https://tiketin.id/forget-password?token=abc");
-    expect(resetLink("https://tiketin.id", "en", "abc")).toBe("https://tiketin.id/en/forget-password?token=abc");
+    expect(resetLink("https://tiketin.id/", "id", "abc")).toBe(
+      "https://tiketin.id/forget-password?token=abc",
+    );
+    expect(resetLink("https://tiketin.id", "en", "abc")).toBe(
+      "https://tiketin.id/en/forget-password?token=abc",
+    );
   });
 });

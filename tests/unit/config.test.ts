@@ -37,6 +37,8 @@ describe("settings", () => {
   });
 
   it("refuses test routes in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", ENABLE_TEST_ROUTES: "true" })).toThrow(/test routes must never be enabled/);
+    expect(() => loadConfig({ NODE_ENV: "production", ENABLE_TEST_ROUTES: "true" })).toThrow(
+      /test routes must never be enabled/,
+    );
   });
 });

@@ -24,8 +24,12 @@ describe("dates in WIB", () => {
     expect(formatWib("2026-11-21T12:30:00Z", "en", "dateTime")).toBe("21 Nov 2026, 19:30 WIB");
     expect(formatWib("2026-11-21T17:00:00Z", "id", "date")).toBe("22 Nov 2026");
     // ICU versions differ on the comma after the weekday, so only the parts that matter are checked.
-    expect(formatWib(new Date("2026-11-21T17:00:00Z"), "en", "longDate")).toMatch(/^Sunday,? 22 November 2026$/);
-    expect(formatWib(new Date("2026-11-21T17:00:00Z"), "id", "longDate")).toMatch(/^Minggu,? 22 November 2026$/);
+    expect(formatWib(new Date("2026-11-21T17:00:00Z"), "en", "longDate")).toMatch(
+      /^Sunday,? 22 November 2026$/,
+    );
+    expect(formatWib(new Date("2026-11-21T17:00:00Z"), "id", "longDate")).toMatch(
+      /^Minggu,? 22 November 2026$/,
+    );
     expect(formatWib("2026-11-21T00:05:00Z", "en", "time")).toBe("07:05 WIB");
   });
 

@@ -7,13 +7,16 @@ import { createTranslator } from "../../shared/i18n/translate.ts";
 
 function leafPaths(node: unknown, prefix = ""): string[] {
   if (typeof node === "string") return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    leafPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe("catalogs", () => {
   it("have exactly the same keys in Indonesian and English, and no empty message", () => {
     expect(leafPaths(id).sort()).toEqual(leafPaths(en).sort());
-    for (const catalog of [id, en]) for (const path of leafPaths(catalog)) expect(createTranslator("en")(path as never)).not.toBe("");
+    for (const catalog of [id, en])
+      for (const path of leafPaths(catalog)) expect(createTranslator("en")(path as never)).not.toBe("");
   });
 
   it("keep the spec's wording for validation and network messages", () => {
@@ -31,7 +34,9 @@ describe("translator", () => {
   it("translates per locale and interpolates variables", () => {
     expect(createTranslator("id")("nav.login")).toBe("Masuk");
     expect(createTranslator("en")("nav.login")).toBe("Login");
-    expect(createTranslator("en")("footer.copyright", { year: 2024 })).toBe("© 2024 Tiketin. All rights reserved.");
+    expect(createTranslator("en")("footer.copyright", { year: 2024 })).toBe(
+      "© 2024 Tiketin. All rights reserved.",
+    );
   });
 
   it("leaves unknown variables visible instead of printing 'undefined'", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, ROUTE_NAMES, ROUTE_TABLE, routeHref, switchLocalePath } from "../../shared/routing/route-table.ts";
+import {
+  localeOfPath,
+  ROUTE_NAMES,
+  ROUTE_TABLE,
+  routeHref,
+  switchLocalePath,
+} from "../../shared/routing/route-table.ts";
 
 describe("route table", () => {
   it("has the 18 routes of spec section 2 plus how-to-buy, with the spec's guard levels", () => {
@@ -8,7 +14,10 @@ describe("route table", () => {
     expect(ROUTE_TABLE.ForgetPassword.access).toBe(2);
     expect(ROUTE_TABLE.ProfilePage.access).toBe(3);
     expect(ROUTE_NAMES.filter((name) => "loginPrompt" in ROUTE_TABLE[name])).toEqual([
-      "CompletePayment", "TransactionHistory", "TransactionDetail", "TicketHistory",
+      "CompletePayment",
+      "TransactionHistory",
+      "TransactionDetail",
+      "TicketHistory",
     ]);
   });
 
@@ -16,8 +25,12 @@ describe("route table", () => {
     expect(routeHref("LandingPage", "id")).toBe("/");
     expect(routeHref("LandingPage", "en")).toBe("/en");
     expect(routeHref("EventDetail", "id", { slug: "jazz-night" })).toBe("/event/jazz-night");
-    expect(routeHref("CompletePayment", "en", { slug: "a b", externalId: "X/1" })).toBe("/en/event/a%20b/complete-payment/X%2F1");
-    expect(routeHref("SearchPage", "id", undefined, { search: "dewa 19", page: undefined })).toBe("/search?search=dewa+19");
+    expect(routeHref("CompletePayment", "en", { slug: "a b", externalId: "X/1" })).toBe(
+      "/en/event/a%20b/complete-payment/X%2F1",
+    );
+    expect(routeHref("SearchPage", "id", undefined, { search: "dewa 19", page: undefined })).toBe(
+      "/search?search=dewa+19",
+    );
   });
 
   it("knows the locale of a path", () => {
@@ -31,7 +44,9 @@ describe("route table", () => {
     expect(switchLocalePath("/", "", "", "en")).toBe("/en");
     expect(switchLocalePath("/en", "", "", "id")).toBe("/");
     expect(switchLocalePath("/search", "?search=jazz", "", "en")).toBe("/en/search?search=jazz");
-    expect(switchLocalePath("/en/terms-and-conditions", "", "#liability", "id")).toBe("/terms-and-conditions#liability");
+    expect(switchLocalePath("/en/terms-and-conditions", "", "#liability", "id")).toBe(
+      "/terms-and-conditions#liability",
+    );
     expect(switchLocalePath("/en/about-us", "", "", "en")).toBe("/en/about-us");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateBirthDate, parseIsoDate, todayInWib } from "../../shared/validation/date.ts";
+import { parseIsoDate, todayInWib, validateBirthDate } from "../../shared/validation/date.ts";
 import { normalizeEmail, validateEmail } from "../../shared/validation/email.ts";
 import { editDistance, suggestEmail } from "../../shared/validation/email-suggestion.ts";
 import { validateMaxLength } from "../../shared/validation/length.ts";
@@ -39,7 +39,9 @@ describe("e-mail", () => {
     "siti..r@gmail.com",
     "siti@gmail.c0m",
     "siti@-gmail.com",
-  ])("refuses malformed %s (invalid_email)", (email) => expect(key(validateEmail(email))).toBe("invalid_email"));
+  ])("refuses malformed %s (invalid_email)", (email) =>
+    expect(key(validateEmail(email))).toBe("invalid_email"),
+  );
 
   it("refuses domains ending in .con, the usual slip for .com", () => {
     expect(key(validateEmail("budi@gmail.con"))).toBe("invalid_email");
@@ -98,10 +100,15 @@ describe("did you mean", () => {
 });
 
 describe("name and text only", () => {
-  it.each(["Siti Rahma", "Ni Luh Putu Ayu", "O'Brien", "Muh. Rizky, S.T.", "Dewi ’Ayu", "Nguyễn Văn An", "Zoë"])(
-    "accepts %s",
-    (name) => expect(validateName(name)).toBeNull(),
-  );
+  it.each([
+    "Siti Rahma",
+    "Ni Luh Putu Ayu",
+    "O'Brien",
+    "Muh. Rizky, S.T.",
+    "Dewi ’Ayu",
+    "Nguyễn Văn An",
+    "Zoë",
+  ])("accepts %s", (name) => expect(validateName(name)).toBeNull());
 
   it("needs at least 3 characters after trimming (three_chars)", () => {
     expect(key(validateName("Al"))).toBe("three_chars");

@@ -19,6 +19,10 @@ export function pageMeta(options: {
   title?: string;
   description?: string;
   noindex?: boolean;
+  /** Absolute URL of this page when the content names one (an event's SEO canonical). */
+  canonical?: string;
+  /** Social preview image: an absolute URL or a site path; the site's default image otherwise. */
+  image?: string;
 }): MetaDescriptor[] {
   const locale = localeOfPath(options.pathname);
   const t = createTranslator(locale);
@@ -28,10 +32,12 @@ export function pageMeta(options: {
   const pageTitle = options.title ?? t(`routes.${options.name}.title`);
   const title = pageTitle.includes(brand) ? pageTitle : `${pageTitle} | ${brand}`;
   const description = options.description ?? t(`routes.${options.name}.description`);
-  const url = `${baseUrl}${options.pathname === "/" ? "/" : options.pathname.replace(/\/$/, "")}`;
+  const url =
+    options.canonical ?? `${baseUrl}${options.pathname === "/" ? "/" : options.pathname.replace(/\/$/, "")}`;
   const idUrl = `${baseUrl}${switchLocalePath(options.pathname, "", "", "id")}`;
   const enUrl = `${baseUrl}${switchLocalePath(options.pathname, "", "", "en")}`;
-  const image = `${baseUrl}/og-image.png`;
+  const imagePath = options.image ?? "/og-image.png";
+  const image = /^https?:\/\//.test(imagePath) ? imagePath : `${baseUrl}${imagePath}`;
   return [
     { title },
     { name: "description", content: description },

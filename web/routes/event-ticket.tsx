@@ -1,12 +1,241 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
+import { useEffect, useRef, useState } from "react";
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from "react-router";
+import type { ActiveTickets, EventDetail, SeatMap, TicketCategory } from "#shared/contracts/events.ts";
+import { localeOfPath, routeHref } from "#shared/routing/route-table.ts";
+import { rememberNextRoute } from "../accounts/finish-sign-in.ts";
+import { BundleChoices } from "../events/bundle-choices.tsx";
+import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
+import { formatEventWhen } from "../events/event-dates.ts";
+import { ChevronLeftIcon } from "../events/event-icons.tsx";
+import { EventNotices } from "../events/event-notices.tsx";
+import { EmptyNote } from "../events/event-sections.tsx";
+import { MobileContinueBar, OrderSummary } from "../events/order-summary.tsx";
+import { QuantityStepper } from "../events/quantity-stepper.tsx";
+import { SeatPicker } from "../events/seat-picker.tsx";
+import { SectionList } from "../events/section-list.tsx";
+import type { LimitReason } from "../events/selection-limits.ts";
+import { readCheckoutForm, withSelection, writeCheckoutForm } from "../events/stored-selection.ts";
+import { TicketCategoryRow } from "../events/ticket-category-row.tsx";
+import { bundleChoicesComplete, checkoutSelection, summaryLines } from "../events/ticket-selection.ts";
+import { useTicketSelection } from "../events/use-ticket-selection.ts";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { useRootData } from "../lib/root-data.ts";
+import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
+import { useModal } from "../ui/modal-host.tsx";
 
-// EventTicket: the frame is final; the catalogue issue builds its body.
-export const loader = guardedLoader("EventTicket");
+// EventTicket: categories with steppers, seat sections with a seat picker, bundle sizes, the summary.
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  guardRoute("EventTicket", context);
+  const ref = requireEventParam(params.slug);
+  const api = loaderApi(context, request);
+  const [event, tickets, seatMap] = await Promise.all([
+    orNotFound(api.get<EventDetail>(`/public/events/detail/${ref}`)),
+    orNotFound(api.get<ActiveTickets>(`/public/active-tickets/event/${ref}`)),
+    api.get<SeatMap>(`/public/seat-tickets/event/${ref}`).then(
+      (map) => map.rows,
+      () => [],
+    ),
+  ]);
+  if (event.slug !== ref) {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    throw redirect(routeHref("EventTicket", locale, { slug: event.slug }), 301);
+  }
+  return { event, categories: tickets.rows, sections: seatMap };
+}
+
 export const meta = routeMeta("EventTicket");
 export const handle = routeHandle("EventTicket");
 
+function useLimitText() {
+  const t = useT();
+  return (category: TicketCategory, reason: LimitReason | null, eventMax: number | null): string | null => {
+    switch (reason) {
+      case "remaining":
+        return t("catalogue.tickets.limit.remaining", { count: category.remaining });
+      case "perTransaction":
+        return t("catalogue.tickets.limit.perTransaction", { count: category.per_transaction_max });
+      case "perAccount":
+        return t("catalogue.tickets.limit.perAccount", { count: category.per_account_limit ?? 0 });
+      case "event":
+        return t("catalogue.tickets.limit.event", { count: eventMax ?? 0 });
+      default:
+        return null;
+    }
+  };
+}
+
 export default function EventTicketRoute() {
-  return <ComingSoonPage />;
+  const { event, categories, sections } = useLoaderData<typeof loader>();
+  const t = useT();
+  const href = useRouteHref();
+  const navigate = useNavigate();
+  const modal = useModal();
+  const { viewer } = useRootData();
+  const limitText = useLimitText();
+  const selection = useTicketSelection(event, categories, sections);
+  const [openSection, setOpenSection] = useState<number | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lastSection = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (openSection === null && lastSection.current !== null)
+      document.getElementById(`open-section-${lastSection.current}`)?.focus();
+  }, [openSection]);
+
+  const steppers = categories.filter((category) => !category.is_seated);
+  const section = sections.find((item) => item.id === openSection) ?? null;
+  const sectionCategory = section ? categories.find((item) => item.id === section.category_id) : undefined;
+  const selectedIds = new Set(selection.seats.map((seat) => seat.id));
+  const selectedBySection = Object.fromEntries(
+    sections.map((item) => [item.id, item.seats.filter((seat) => selectedIds.has(seat.id)).length]),
+  );
+  const lines = summaryLines(categories, selection.quantities, selection.seats);
+
+  const open = (id: number) => {
+    lastSection.current = id;
+    setOpenSection(id);
+  };
+
+  const onContinue = () => {
+    if (lines.length === 0) return;
+    if (!bundleChoicesComplete(categories, selection.quantities, selection.choices)) {
+      setShowErrors(true);
+      setError(t("catalogue.tickets.sizeRequired"));
+      requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-missing-size]")?.focus());
+      return;
+    }
+    setError(null);
+    const chosen = checkoutSelection(
+      event.slug,
+      categories,
+      selection.quantities,
+      selection.seats,
+      selection.choices,
+    );
+    writeCheckoutForm(withSelection(readCheckoutForm(), chosen));
+    const next = href("EventTicketCheckout", { slug: event.slug });
+    if (!viewer) {
+      rememberNextRoute(next);
+      modal.open("login");
+      return;
+    }
+    navigate(next);
+  };
+
+  return (
+    <div className="px-4 py-6 pb-32 desktop:px-6 desktop:pb-12" data-testid="ticket-selection">
+      <Link
+        to={href("EventDetail", { slug: event.slug })}
+        className="inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ChevronLeftIcon />
+        {t("catalogue.tickets.backToEvent")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 desktop:text-3xl">
+        {t("routes.EventTicket.heading")}
+      </h1>
+      <p className="mt-1 font-semibold text-slate-800" data-testid="ticket-event-title">
+        {event.title}
+      </p>
+      <p className="text-sm text-slate-600">
+        {formatEventWhen(event.starts_at, event.ends_at, t)} ·{" "}
+        {t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}
+      </p>
+      <div className="mt-4 space-y-3">
+        <EventNotices event={event} />
+        {event.max_ticket_by_account !== null || event.one_transaction_per_account ? (
+          <ul
+            className="space-y-1 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
+            data-testid="event-rules"
+          >
+            {event.max_ticket_by_account !== null ? (
+              <li>
+                {t.plural("catalogue.tickets.eventLimit", event.max_ticket_by_account, {
+                  count: event.max_ticket_by_account,
+                })}
+              </li>
+            ) : null}
+            {event.one_transaction_per_account ? (
+              <li>{t("events.detail.oneTransactionPerAccount")}</li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      <div className="mt-6 grid gap-8 desktop:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          {categories.length === 0 ? (
+            <EmptyNote testId="empty-tickets">{t("events.empty.ticketsSoon")}</EmptyNote>
+          ) : null}
+          {sections.length > 0 ? (
+            section ? (
+              <SeatPicker
+                key={section.id}
+                section={section}
+                selected={selectedIds}
+                limit={sectionCategory ? selection.limitOf(sectionCategory).max : 0}
+                onToggle={(seat) => selection.toggleSeat(section, seat)}
+                onBack={() => setOpenSection(null)}
+              />
+            ) : (
+              <SectionList
+                sections={sections}
+                categories={categories}
+                selectedBySection={selectedBySection}
+                onOpen={open}
+              />
+            )
+          ) : null}
+          {steppers.length > 0 ? (
+            <div className="space-y-3">
+              {steppers.map((category) => {
+                const limit = selection.limitOf(category);
+                const quantity = selection.quantities[category.id] ?? 0;
+                return (
+                  <TicketCategoryRow key={category.id} category={category} headingLevel={3}>
+                    {limit.buyable ? (
+                      <>
+                        <QuantityStepper
+                          name={category.name}
+                          value={quantity}
+                          max={limit.max}
+                          onChange={(value) => selection.setQuantity(category, value)}
+                          limitText={limitText(category, limit.reason, event.max_ticket_by_account)}
+                        />
+                        <BundleChoices
+                          category={category}
+                          quantity={quantity}
+                          choices={selection.choices[category.id]}
+                          onChange={(value) => selection.setBundleChoices(category, value)}
+                          showErrors={showErrors}
+                        />
+                      </>
+                    ) : (
+                      <div className="flex justify-end">
+                        <button
+                          type="button"
+                          disabled
+                          className="min-h-10 cursor-not-allowed rounded-full bg-slate-200 px-4 text-sm font-semibold text-slate-600"
+                          data-testid="blocked-category"
+                        >
+                          {t("catalogue.tickets.unavailable")}: {t(`events.ticketStatus.${category.status}`)}
+                        </button>
+                      </div>
+                    )}
+                  </TicketCategoryRow>
+                );
+              })}
+            </div>
+          ) : null}
+        </div>
+        <aside>
+          <div className="sticky top-24">
+            <OrderSummary lines={lines} onContinue={onContinue} error={error} />
+          </div>
+        </aside>
+      </div>
+      <MobileContinueBar lines={lines} onContinue={onContinue} />
+    </div>
+  );
 }

@@ -7,29 +7,6 @@ import type { AccountsDeps } from "./deps.ts";
 import { type BuyerPatch, updateBuyer } from "./mutations.ts";
 import { decryptIdentity, identityContext, toMyData } from "./profile.ts";
 
-/** Body fields that map one-to-one onto columns. */
-const PLAIN_FIELDS = {
-  name: "name",
-  gender: "gender",
-  dob: "dob",
-  vegetarian: "vegetarian",
-  account_number: "accountNumber",
-  allergy: "allergy",
-  hobby: "hobby",
-  job: "job",
-  body_height: "bodyHeight",
-  body_weight: "bodyWeight",
-  religion: "religion",
-  nationality: "nationality",
-  blood_type: "bloodType",
-  identity_type: "identityType",
-  agency: "agency",
-  agency_type: "agencyType",
-  bank_name: "bankName",
-  line: "line",
-  instagram: "instagram",
-} as const satisfies Partial<Record<keyof UpdateProfileBody, keyof BuyerPatch>>;
-
 /** A masked value (`*...`) is the number the web showed back: it means "unchanged". */
 function newIdentity(body: UpdateProfileBody): string | undefined {
   return body.identity === undefined || body.identity.startsWith("*") ? undefined : body.identity;
@@ -69,24 +46,37 @@ export async function updateProfile(
   if (!buyer) throw new AppError("unauthorized");
   assertIdentityConsistent(deps, buyer, body);
 
-  const patch: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(PLAIN_FIELDS)) {
-    const value = body[field as keyof typeof PLAIN_FIELDS];
-    if (value !== undefined) patch[column] = value;
-  }
+  // Undefined means "not given": drizzle leaves those columns out of the UPDATE.
+  const patch: BuyerPatch = {
+    name: body.name,
+    gender: body.gender,
+    dob: body.dob,
+    vegetarian: body.vegetarian,
+    accountNumber: body.account_number,
+    allergy: body.allergy,
+    hobby: body.hobby,
+    job: body.job,
+    bodyHeight: body.body_height,
+    bodyWeight: body.body_weight,
+    religion: body.religion,
+    nationality: body.nationality,
+    bloodType: body.blood_type,
+    identityType: body.identity_type,
+    agency: body.agency,
+    agencyType: body.agency_type,
+    bankName: body.bank_name,
+    line: body.line,
+    instagram: body.instagram,
+  };
   if (body.country_code !== undefined || body.phone_number_only !== undefined) {
-    const countryCode = body.country_code ?? buyer.countryCode;
-    const local = body.phone_number_only?.replace(/^0+/, "") ?? buyer.phoneNumberOnly;
-    Object.assign(patch, {
-      countryCode,
-      phoneNumberOnly: local,
-      phoneNumber: local ? `${countryCode}${local}` : null,
-    });
+    patch.countryCode = body.country_code ?? buyer.countryCode;
+    patch.phoneNumberOnly = body.phone_number_only?.replace(/^0+/, "") ?? buyer.phoneNumberOnly;
+    patch.phoneNumber = patch.phoneNumberOnly ? `${patch.countryCode}${patch.phoneNumberOnly}` : null;
   }
   const identity = newIdentity(body);
   if (identity !== undefined)
     patch.identityCiphertext = deps.cipher.encrypt(identity, identityContext(buyer.id));
 
-  if (Object.keys(patch).length === 0) return toMyData(buyer, deps.cipher);
-  return toMyData(await updateBuyer(deps.db, buyerId, patch as BuyerPatch), deps.cipher);
+  if (Object.values(patch).every((value) => value === undefined)) return toMyData(buyer, deps.cipher);
+  return toMyData(await updateBuyer(deps.db, buyerId, patch), deps.cipher);
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { events, eventTalents, organisers, talents, ticketCategories } from "../../db/schema/index.ts";
 import type { EventRef } from "./event-ref.ts";
 import { containsPattern } from "./search-terms.ts";
+import { qualified } from "./sql-columns.ts";
 
 /** Reads of events: lookups by id or slug, the landing list and search. Trusts its (parsed) input. */
 
@@ -19,8 +20,8 @@ const cardColumns = {
   posterPath: events.posterPath,
   organiserName: organisers.name,
   startFromPrice: sql<number | null>`(
-    SELECT min(${ticketCategories.price}) FROM ${ticketCategories}
-    WHERE ${ticketCategories.eventId} = ${events.id})`.mapWith((value) =>
+    SELECT min(${qualified(ticketCategories.price)}) FROM ${ticketCategories}
+    WHERE ${qualified(ticketCategories.eventId)} = ${qualified(events.id)})`.mapWith((value) =>
     value === null ? null : Number(value),
   ),
 };
@@ -53,9 +54,11 @@ function searchCondition(terms: readonly string[]): SQL | undefined {
         ilike(events.title, pattern),
         ilike(events.venueName, pattern),
         ilike(events.city, pattern),
-        sql`EXISTS (SELECT 1 FROM ${eventTalents}
-          JOIN ${talents} ON ${talents.id} = ${eventTalents.talentId}
-          WHERE ${eventTalents.eventId} = ${events.id} AND ${ilike(talents.name, pattern)})`,
+        // IN rather than a correlated EXISTS: inside OR, Postgres runs EXISTS once per event but
+        // hashes an uncorrelated IN list once per query.
+        sql`${events.id} IN (SELECT ${qualified(eventTalents.eventId)} FROM ${eventTalents}
+          JOIN ${talents} ON ${qualified(talents.id)} = ${qualified(eventTalents.talentId)}
+          WHERE ${qualified(talents.name)} ILIKE ${pattern})`,
       );
     }),
   );

@@ -9,8 +9,8 @@ const MAX_ID = 2_147_483_647; // Postgres integer; a larger number cannot be an 
  * query, so hostile path values never reach SQL.
  */
 export function parseEventRef(raw: string): EventRef | null {
-  if (/^[0-9]{1,10}$/.test(raw)) {
-    const id = Number(raw);
+  if (/^[0-9]+$/.test(raw)) {
+    const id = raw.length <= 10 ? Number(raw) : 0;
     return id >= 1 && id <= MAX_ID ? { kind: "id", id } : null;
   }
   const slug = raw.toLowerCase();

@@ -9,6 +9,7 @@ import {
   voucherClaims,
   vouchers,
 } from "../../db/schema/index.ts";
+import { qualified } from "./sql-columns.ts";
 
 /** Reads of vouchers, sliders and the small lookups behind the sitemap and generated images. */
 
@@ -30,13 +31,13 @@ export function listPublicVouchers(db: Db, eventId: number, now: Date) {
       validFrom: vouchers.validFrom,
       validUntil: vouchers.validUntil,
       categoryIds: sql<number[] | null>`(
-        SELECT array_agg(${voucherCategories.categoryId} ORDER BY ${voucherCategories.categoryId})
-        FROM ${voucherCategories} WHERE ${voucherCategories.voucherId} = ${vouchers.id})`,
-      remaining: sql<number | null>`${vouchers.quota} - (
+        SELECT array_agg(${qualified(voucherCategories.categoryId)} ORDER BY ${qualified(voucherCategories.categoryId)})
+        FROM ${voucherCategories} WHERE ${qualified(voucherCategories.voucherId)} = ${qualified(vouchers.id)})`,
+      remaining: sql<number | null>`${qualified(vouchers.quota)} - (
         SELECT count(*)::int FROM ${voucherClaims}
-        WHERE ${voucherClaims.voucherId} = ${vouchers.id}
-          AND (${voucherClaims.status} = 'used'
-            OR (${voucherClaims.status} = 'held' AND ${voucherClaims.expiresAt} > now())))`.mapWith(
+        WHERE ${qualified(voucherClaims.voucherId)} = ${qualified(vouchers.id)}
+          AND (${qualified(voucherClaims.status)} = 'used'
+            OR (${qualified(voucherClaims.status)} = 'held' AND ${qualified(voucherClaims.expiresAt)} > now())))`.mapWith(
         (value) => (value === null ? null : Number(value)),
       ),
     })

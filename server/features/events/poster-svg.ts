@@ -62,19 +62,20 @@ export function renderArtwork(shape: ArtworkShape, title: string, caption = ""):
   const { width, height } = SIZES[shape];
   const hash = hashText(`${shape}:${title}`);
   const hueA = hash % 360;
-  const hueB = (hueA + 40 + ((hash >>> 9) % 80)) % 360;
+  // Neighbouring hues and dark tones: a calm gradient on which white text stays readable.
+  const hueB = (hueA + 25 + ((hash >>> 9) % 45)) % 360;
   const circles = [0, 1, 2]
     .map((i) => {
       const bits = hash >>> (i * 7);
       const cx = Math.round(((bits % 97) / 97) * width);
       const cy = Math.round((((bits >>> 3) % 89) / 89) * height);
       const r = Math.round(height * (0.25 + ((bits >>> 5) % 40) / 100));
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="0.${i + 1}"/>`;
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="${(0.05 * (i + 1)).toFixed(2)}"/>`;
     })
     .join("");
   const body =
     shape === "avatar" ? avatarText(title, width, height) : titleText(shape, title, caption, width, height);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA},70%,42%)"/><stop offset="1" stop-color="hsl(${hueB},75%,28%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA},65%,38%)"/><stop offset="1" stop-color="hsl(${hueB},70%,24%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}${body}</svg>`;
 }
 
 function avatarText(name: string, width: number, height: number): string {

@@ -3,6 +3,8 @@ export interface CachedRead<T> {
   value: T;
   json: string;
   readAt: number;
+  /** Response bodies built from this read (per language and encoding), so each is built once. */
+  bodies: Map<string, Buffer>;
 }
 
 export interface ReadCache {
@@ -48,7 +50,12 @@ export function createReadCache(options: {
       const readAt = now();
       const promise = load()
         .then((value) => {
-          const entry: CachedRead<unknown> = { value, json: JSON.stringify(value), readAt };
+          const entry: CachedRead<unknown> = {
+            value,
+            json: JSON.stringify(value),
+            readAt,
+            bodies: new Map(),
+          };
           remember(key, entry);
           return entry;
         })

@@ -8,6 +8,7 @@ import {
   ticketCategories,
   ticketCategoryStock,
 } from "../../db/schema/index.ts";
+import { qualified } from "./sql-columns.ts";
 
 /** Reads of stock: every figure here is derived from `stock_claims` at the moment of the query. */
 
@@ -28,7 +29,7 @@ export function listCategoriesWithStock(db: Db, eventId: number) {
       isBundle: ticketCategories.isBundle,
       remaining: ticketCategoryStock.remaining,
       isSeated: sql<boolean>`EXISTS (SELECT 1 FROM ${seatSections}
-        WHERE ${seatSections.categoryId} = ${ticketCategories.id})`,
+        WHERE ${qualified(seatSections.categoryId)} = ${qualified(ticketCategories.id)})`,
     })
     .from(ticketCategories)
     .innerJoin(ticketCategoryStock, eq(ticketCategoryStock.categoryId, ticketCategories.id))

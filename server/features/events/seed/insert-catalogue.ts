@@ -1,16 +1,16 @@
 import { isNull, sql } from "drizzle-orm";
 import {
   bundleItems,
-  eventTalents,
   events,
+  eventTalents,
   organisers,
   talents,
   ticketCategories,
 } from "../../../db/schema/index.ts";
 import type { Tx } from "../../../db/transaction.ts";
+import { insertClaims, insertSeating, insertSliders, insertVouchers } from "./insert-extras.ts";
 import type { CataloguePlan, PlannedEvent } from "./plan-types.ts";
 import { slugify } from "./prng.ts";
-import { insertClaims, insertSeating, insertSliders, insertVouchers } from "./insert-extras.ts";
 
 // Postgres accepts at most 65,535 parameters per statement; 500 rows x ~30 columns stays well under.
 const CHUNK = 500;
@@ -113,10 +113,11 @@ async function insertCategories(tx: Tx, placed: readonly PlacedEvent[]): Promise
       })),
     ),
     (chunk) =>
-      tx
-        .insert(ticketCategories)
-        .values(chunk)
-        .returning({ id: ticketCategories.id, eventId: ticketCategories.eventId, name: ticketCategories.name }),
+      tx.insert(ticketCategories).values(chunk).returning({
+        id: ticketCategories.id,
+        eventId: ticketCategories.eventId,
+        name: ticketCategories.name,
+      }),
   );
   const ids: CategoryIds = new Map(rows.map((row) => [`${row.eventId}:${row.name}`, row.id]));
   const items = placed.flatMap(({ event, id }) =>

@@ -50,7 +50,11 @@ export async function insertClaims(tx: Tx, placed: readonly PlacedEvent[], ids: 
   const general = placed.flatMap(({ event, id }) =>
     event.categories
       .filter((category) => !category.seating)
-      .map((category) => ({ id: ids.get(`${id}:${category.name}`) ?? 0, sold: category.sold, held: category.held })),
+      .map((category) => ({
+        id: ids.get(`${id}:${category.name}`) ?? 0,
+        sold: category.sold,
+        held: category.held,
+      })),
   );
   const sold = general.filter((c) => c.sold > 0);
   await tx.execute(sql`
@@ -65,7 +69,11 @@ export async function insertClaims(tx: Tx, placed: readonly PlacedEvent[], ids: 
     FROM unnest(${intArray(held.map((c) => c.id))}::int[], ${intArray(held.map((c) => c.held))}::int[]) AS c(id, held)`);
 }
 
-export async function insertVouchers(tx: Tx, placed: readonly PlacedEvent[], ids: CategoryIds): Promise<void> {
+export async function insertVouchers(
+  tx: Tx,
+  placed: readonly PlacedEvent[],
+  ids: CategoryIds,
+): Promise<void> {
   for (const { event, id } of placed) {
     for (const planned of event.vouchers) {
       const { categoryNames, used, ...columns } = planned;
@@ -76,7 +84,9 @@ export async function insertVouchers(tx: Tx, placed: readonly PlacedEvent[], ids
       const voucherId = voucher?.id ?? 0;
       const categoryIds = (categoryNames ?? []).map((name) => ids.get(`${id}:${name}`) ?? 0);
       if (categoryIds.length > 0)
-        await tx.insert(voucherCategories).values(categoryIds.map((categoryId) => ({ voucherId, categoryId })));
+        await tx
+          .insert(voucherCategories)
+          .values(categoryIds.map((categoryId) => ({ voucherId, categoryId })));
       if (used > 0)
         await tx.execute(sql`
           INSERT INTO voucher_claims (voucher_id, status)
@@ -87,7 +97,9 @@ export async function insertVouchers(tx: Tx, placed: readonly PlacedEvent[], ids
 
 export async function insertSliders(tx: Tx, planned: readonly PlannedSlider[]): Promise<void> {
   if (planned.length === 0) return;
-  await tx.insert(sliders).values(planned.map((slider, sortOrder) => ({ ...slider, imagePath: "", sortOrder })));
+  await tx
+    .insert(sliders)
+    .values(planned.map((slider, sortOrder) => ({ ...slider, imagePath: "", sortOrder })));
   // The banner route is keyed by id, which only exists now.
   await tx
     .update(sliders)

@@ -1,11 +1,11 @@
 import type { EventCategory } from "#shared/contracts/events.ts";
+import { hashText } from "../poster-svg.ts";
 import { describeEvent, eventTerms, TENTATIVE_NOTES } from "./copy.ts";
+import { PLACES } from "./places.ts";
 import { planLineup } from "./plan-lineup.ts";
 import { planTickets, type TicketContext } from "./plan-tickets.ts";
 import type { PlannedEvent } from "./plan-types.ts";
 import { planVouchers } from "./plan-vouchers.ts";
-import { PLACES } from "./places.ts";
-import { hashText } from "../poster-svg.ts";
 import type { Random } from "./prng.ts";
 
 const HOUR = 3_600_000;

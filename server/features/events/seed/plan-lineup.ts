@@ -1,5 +1,5 @@
 import type { EventCategory } from "#shared/contracts/events.ts";
-import { TEAMS, COMEDIANS_AND_HOSTS, DJS, MUSICIANS, PACERS } from "./names.ts";
+import { COMEDIANS_AND_HOSTS, DJS, MUSICIANS, PACERS, TEAMS } from "./names.ts";
 import type { Random } from "./prng.ts";
 
 export interface LineupEntry {

@@ -1,5 +1,5 @@
-import type { Random } from "./prng.ts";
 import type { PlannedSeating } from "./plan-types.ts";
+import type { Random } from "./prng.ts";
 
 export interface SectionTemplate {
   name: string;

@@ -1,7 +1,7 @@
 import type { EventCategory } from "#shared/contracts/events.ts";
-import type { Random } from "./prng.ts";
-import type { PlannedCategory } from "./plan-types.ts";
 import { planSeating, SEATED_SECTIONS } from "./plan-seating.ts";
+import type { PlannedCategory } from "./plan-types.ts";
+import type { Random } from "./prng.ts";
 import { type Role, TEMPLATES } from "./ticket-templates.ts";
 
 export interface TicketContext {
@@ -59,19 +59,21 @@ function applySales(
   if (phase === "running")
     return { ...planned, sold: Math.round(planned.quota * (0.5 + random.next() * 0.5)) };
   if (feature === "sold_out") return { ...planned, sold: planned.quota };
-  const sold = Math.round(planned.quota * random.next() * 0.6);
-  const held = random.chance(0.3) ? random.int(1, 4) : 0;
+  // Draw every number up front: how many draws happen must not depend on "now", or seeding on
+  // another day would shift every later event.
+  const roll = { sold: random.next(), held: random.next(), count: random.int(1, 4), rule: random.next() };
+  const sold = Math.round(planned.quota * roll.sold * 0.6);
+  const held = roll.held < 0.3 ? roll.count : 0;
   if (feature === "every_status") return showcase(planned, index, now, sold);
   const daysAhead = (startsAt.getTime() - now.getTime()) / DAY;
   if (role === "presale") {
     // Either it sold every ticket (Sold Out, derived from claims) or its window has passed (Closed).
-    if (random.chance(0.5)) return { ...planned, sold: planned.quota };
-    return closedWindow(planned, now, sold);
+    return roll.rule < 0.5 ? { ...planned, sold: planned.quota } : closedWindow(planned, now, sold);
   }
-  if (role === "vip" && random.chance(0.15)) return { ...planned, manualStatus: "fully_booked", sold };
-  if (role === "regular" && daysAhead > 45 && random.chance(0.5)) return opensLater(planned, now, 7);
-  if (random.chance(0.04)) return { ...planned, manualStatus: "staged", sold: 0 };
-  if (random.chance(0.03)) return { ...planned, manualStatus: "closed", sold };
+  if (role === "vip" && roll.rule < 0.15) return { ...planned, manualStatus: "fully_booked", sold };
+  if (role === "regular" && roll.rule < 0.5 && daysAhead > 45) return opensLater(planned, now, 7);
+  if (roll.rule > 0.96) return { ...planned, manualStatus: "staged", sold: 0 };
+  if (roll.rule > 0.93) return { ...planned, manualStatus: "closed", sold };
   return { ...planned, sold, held };
 }
 

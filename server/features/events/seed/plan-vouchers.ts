@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from "./copy.ts";
-import type { Random } from "./prng.ts";
 import type { PlannedCategory, PlannedVoucher } from "./plan-types.ts";
+import type { Random } from "./prng.ts";
 
 const DAY = 86_400_000;
 const DEFAULT_TERMS =

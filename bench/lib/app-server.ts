@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export interface AppServer {
+  port: number;
+  /** SIGTERM (graceful close), then resolves once the child has exited. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const MAIN = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become ready in time");
+}
+
+/**
+ * Starts the real server (`server/main.ts`, production mode, web build included) as a CHILD PROCESS
+ * on a free loopback port, against the given database, and waits for /readyz. Its logs go to
+ * /dev/null: production logs every request, and the bench measures that cost too.
+ */
+export async function startAppServer(database: { url?: string; pgliteDir?: string }): Promise<AppServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    SEED_ON_START: "false",
+    // Required in production; a throwaway key, since the bench writes no personal data.
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    DATABASE_URL: database.url ?? "",
+    PGLITE_DATA_DIR: database.pgliteDir ?? "",
+  };
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const killOnExit = (): void => {
+    child.kill("SIGKILL");
+  };
+  process.once("exit", killOnExit);
+  const stop = async (): Promise<void> => {
+    process.removeListener("exit", killOnExit);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitUntilReady(port, child);
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

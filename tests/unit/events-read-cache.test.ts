@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { createReadCache } from "../../server/features/events/read-cache.ts";
+
+function clock(start = 1_000) {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+describe("the public read cache", () => {
+  it("serves a read for ttl milliseconds from when the read started, then reads again", async () => {
+    const time = clock();
+    const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10, now: time.now });
+    let reads = 0;
+    const load = async () => ++reads;
+    expect((await cache.get("k", load)).value).toBe(1);
+    time.advance(999);
+    expect((await cache.get("k", load)).value).toBe(1);
+    time.advance(1);
+    expect((await cache.get("k", load)).value).toBe(2);
+  });
+
+  it("shares one load between concurrent misses", async () => {
+    const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = async () => {
+      reads++;
+      await gate;
+      return { rows: [1, 2] };
+    };
+    const waiting = Array.from({ length: 50 }, () => cache.get("hot", load));
+    release();
+    const entries = await Promise.all(waiting);
+    expect(reads).toBe(1);
+    expect(new Set(entries.map((entry) => entry.value)).size).toBe(1);
+    expect(entries[0]?.json).toBe('{"rows":[1,2]}');
+  });
+
+  it("does not keep failures", async () => {
+    const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect((await cache.get("k", async () => "up")).value).toBe("up");
+  });
+
+  it("keeps at most maxEntries, dropping the oldest", async () => {
+    const time = clock();
+    const cache = createReadCache({ ttlMs: 60_000, maxEntries: 2, now: time.now });
+    let reads = 0;
+    const load = async () => ++reads;
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("c", load);
+    expect((await cache.get("b", load)).value).toBe(2);
+    expect((await cache.get("a", load)).value).toBe(4);
+  });
+});

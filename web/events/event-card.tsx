@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import type { EventCard } from "#shared/contracts/events.ts";
+import { formatWib } from "#shared/format/datetime.ts";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { EventBadges } from "./event-badges.tsx";
+import { CalendarIcon, PinIcon } from "./event-icons.tsx";
+import { priceText } from "./price-text.ts";
+
+/** Posters are drawn at 1200 x 675 (16:9); the size attributes reserve the space before they load. */
+export const POSTER_SIZE = { width: 1200, height: 675 } as const;
+
+/**
+ * One event in a list: poster, date in WIB, title (the link, stretched over the card), venue and city,
+ * the start-from price, and the tentative-date and status badges.
+ */
+export function EventCardView({ event, eager = false }: { event: EventCard; eager?: boolean }) {
+  const t = useT();
+  const href = useRouteHref();
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+      data-testid="event-card"
+    >
+      <div className="relative aspect-video bg-slate-200">
+        {event.poster_url ? (
+          <img
+            src={event.poster_url}
+            alt=""
+            width={POSTER_SIZE.width}
+            height={POSTER_SIZE.height}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+        <EventBadges
+          status={event.status}
+          tentative={event.is_tentative_date}
+          className="absolute top-2 left-2"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
+          <CalendarIcon width={16} height={16} />
+          <time dateTime={event.starts_at}>{formatWib(event.starts_at, t.locale, "date")}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t(`events.category.${event.category}`)}</span>
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-slate-900">
+          <Link
+            to={href("EventDetail", { slug: event.slug })}
+            className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
+          >
+            {event.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <PinIcon width={16} height={16} className="mt-0.5 shrink-0" />
+          <span>{t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}</span>
+        </p>
+        <p className="mt-auto pt-3 text-sm" data-testid="event-card-price">
+          {event.start_from_price === null ? (
+            <span className="text-slate-600">{t("catalogue.card.priceTba")}</span>
+          ) : (
+            <>
+              <span className="text-slate-600">{t("events.detail.startFrom")} </span>
+              <span className="font-bold text-slate-900">{priceText(event.start_from_price, t)}</span>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
