@@ -217,8 +217,10 @@ for (const locale of ["id", "en"] as const) {
       expect(metaContent(html, "property", "og:title")).toBe(title);
       expect(metaContent(html, "name", "description")).toBe(detail.seo.description);
       expect(metaContent(html, "property", "og:description")).toBe(detail.seo.description);
-      expect(metaContent(html, "property", "og:image")).toBe(`${baseURL}${detail.poster_url}`);
-      expect(metaContent(html, "name", "twitter:image")).toBe(`${baseURL}${detail.poster_url}`);
+      // Link previews need a raster image: SVG posters fall back to the site's PNG preview.
+      const preview = detail.poster_url?.endsWith(".svg") ? "/og-image.png" : detail.poster_url;
+      expect(metaContent(html, "property", "og:image")).toBe(`${baseURL}${preview}`);
+      expect(metaContent(html, "name", "twitter:image")).toBe(`${baseURL}${preview}`);
       expect(metaContent(html, "property", "og:url")).toBe(`${baseURL}${path}`);
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
 
