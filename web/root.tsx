@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE, pickSupportedLocale } from "#shared/i18n/locales.ts";
 import { localeOfPath, switchLocalePath } from "#shared/routing/route-table.ts";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { I18nProvider, useT } from "./lib/i18n.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import { readStored, STORED_KEYS, writeStored } from "./lib/stored-state.ts";
@@ -46,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* First in <head>: render-blocking CSS must not queue behind the JS module preloads. */}
+        <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
         <Meta />
         <Links />
       </head>

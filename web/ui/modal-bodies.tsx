@@ -1,15 +1,24 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { Link } from "react-router";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
-import { ChangePasswordForm } from "../accounts/change-password-form.tsx";
-import { CompleteProfileForm } from "../accounts/complete-profile-form.tsx";
-import { LoginForm } from "../accounts/login-form.tsx";
-import { SignupForm } from "../accounts/signup-form.tsx";
-import { UpdateProfileForm } from "../accounts/update-profile-form.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { type ModalName, type ModalProps, type SocialSignUp, useModal } from "./modal-context.ts";
 
 type BodyProps = ModalProps & { onClose: () => void };
+
+// The account forms (and the validators and zod they bring) load when a modal first opens, not with
+// every page: they were about a fifth of each page's JavaScript. The host wraps bodies in Suspense.
+const LoginForm = lazy(() => import("../accounts/login-form.tsx").then((m) => ({ default: m.LoginForm })));
+const SignupForm = lazy(() => import("../accounts/signup-form.tsx").then((m) => ({ default: m.SignupForm })));
+const CompleteProfileForm = lazy(() =>
+  import("../accounts/complete-profile-form.tsx").then((m) => ({ default: m.CompleteProfileForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import("../accounts/change-password-form.tsx").then((m) => ({ default: m.ChangePasswordForm })),
+);
+const UpdateProfileForm = lazy(() =>
+  import("../accounts/update-profile-form.tsx").then((m) => ({ default: m.UpdateProfileForm })),
+);
 
 function AuthTabs({ active, social }: { active: "login" | "signup"; social?: SocialSignUp }) {
   const t = useT();

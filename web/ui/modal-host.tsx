@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -105,7 +106,9 @@ function ModalDialog({ name, props, onClose }: { name: ModalName; props: ModalPr
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        <Body {...props} onClose={onClose} />
+        <Suspense fallback={<p className="py-6 text-center text-sm text-slate-600">{t("loading")}…</p>}>
+          <Body {...props} onClose={onClose} />
+        </Suspense>
       </div>
     </dialog>
   );
