@@ -1,24 +1,9 @@
 import type { SVGProps } from "react";
+import { Icon as OutlineIcon } from "../shell/icons.tsx";
 
-/** Decorative outline icons of the catalogue screens (24 px grid); callers give the accessible name. */
-function Icon({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={d} />
-    </svg>
-  );
+/** Decorative outline icons of the catalogue screens, 20 px by default; callers give the accessible name. */
+function Icon(props: SVGProps<SVGSVGElement> & { d: string }) {
+  return <OutlineIcon width="20" height="20" {...props} />;
 }
 
 export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Inline outline icons (24 px grid), decorative: callers give the accessible name. */
-function Icon({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
+export function Icon({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
