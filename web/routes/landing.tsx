@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { Form, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { type EventList, LANDING_PAGE_SIZE, type SliderList } from "#shared/contracts/events.ts";
 import { loaderApi } from "../events/catalogue-api.server.ts";
 import { EventGrid, LoadMore } from "../events/event-grid.tsx";
@@ -12,7 +12,7 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { useApi } from "../lib/use-api.ts";
-import { SearchIcon } from "../shell/icons.tsx";
+import { SearchBox } from "../shell/search-box.tsx";
 
 // LandingPage: hero and search, banners, the event list in pages of 24, then the organiser sections.
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -34,7 +34,7 @@ export const handle = routeHandle("LandingPage");
 
 function Hero() {
   const t = useT();
-  const href = useRouteHref();
+  const _href = useRouteHref();
   return (
     <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 text-white">
       <div className="mx-auto max-w-7xl px-6 py-14 desktop:py-20">
@@ -42,25 +42,7 @@ function Hero() {
           {t("landing.heroTitle")}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-brand-100">{t("landing.heroBody")}</p>
-        <Form method="get" action={href("SearchPage")} role="search" className="relative mt-8 max-w-xl">
-          <label htmlFor="hero-search" className="sr-only">
-            {t("nav.searchLabel")}
-          </label>
-          <SearchIcon
-            width={20}
-            height={20}
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id="hero-search"
-            name="search"
-            type="search"
-            minLength={3}
-            maxLength={255}
-            placeholder={t("nav.searchPlaceholder")}
-            className="h-12 w-full rounded-full border-0 bg-white pr-4 pl-12 text-ink placeholder:text-slate-500"
-          />
-        </Form>
+        <SearchBox id="hero-search" variant="hero" />
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { ProfileMenu } from "../accounts/profile-menu.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { useModal } from "../ui/modal-host.tsx";
 import { ExternalLink } from "./external-link.tsx";
-import { SearchIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 const navLink =
   "rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700";
@@ -24,25 +24,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
         <Logo />
-        <Form method="get" action={href("SearchPage")} role="search" className="relative min-w-0 flex-1">
-          <label htmlFor="top-search" className="sr-only">
-            {t("nav.searchLabel")}
-          </label>
-          <SearchIcon
-            width={18}
-            height={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id="top-search"
-            name="search"
-            type="search"
-            minLength={3}
-            maxLength={255}
-            placeholder={t("nav.searchPlaceholder")}
-            className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-10 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white"
-          />
-        </Form>
+        <SearchBox id="top-search" variant="bar" />
         <nav aria-label={t("nav.mainNavigation")} className="flex items-center gap-1">
           <ExternalLink href={publicConfig.links.registerEvent} className={navLink}>
             {t("nav.registerEvent")}
