@@ -1,7 +1,9 @@
 // Read path under a ticket war (quality bar: landing-page and event-detail API >= 0.6x raw Node
-// HTTP requests/s with p99 <= 25 ms at 256 connections), measured in one run against a baseline from
-// the same load tool, so the ratio holds on any box. Table first, then one JSON line.
+// HTTP requests/s with p99 <= 25 ms at 256 connections; the anonymous SSR event page >= 0.5x with its
+// micro-cache, p99 <= 50 ms on a miss), measured in one run against a baseline from the same load
+// tool, so the ratio holds on any box. Table first, then one JSON line.
 
+import autocannon from "autocannon";
 import { type AppServer, startAppServer } from "./lib/app-server.ts";
 import { type HttpLoadResult, runHttpLoad } from "./lib/http-load.ts";
 import { startRawHttpServer } from "./lib/raw-http.ts";
@@ -14,6 +16,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? "10");
 const CONNECTIONS = 256;
 const GOAL_RATIO = 0.6;
 const GOAL_P99_MS = 25;
+const SSR_GOAL_RATIO = 0.5;
+const SSR_MISS_GOAL_P99_MS = 50;
+// Misses render React on every request (a few ms of CPU each): the miss figure is taken at a
+// concurrency a render queue can answer within its goal, and reported as what it is.
+const SSR_MISS_CONNECTIONS = 8;
 
 const log = (message: string): void => {
   process.stderr.write(`[bench:read] ${message}\n`);
@@ -27,7 +34,18 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     interrupt.abort();
   });
 
+// Each target (the baseline too) first gets a short unmeasured run: JIT, connection set-up and first
+// reads would otherwise land in whichever figure happens to be measured first.
+const WARM_UP_SECONDS = 2;
+
 async function load(url: string, label: string, headers?: Record<string, string>): Promise<HttpLoadResult> {
+  await runHttpLoad({
+    url,
+    connections: CONNECTIONS,
+    durationSeconds: WARM_UP_SECONDS,
+    headers,
+    signal: interrupt.signal,
+  });
   log(`${label}: ${CONNECTIONS} connections, ${SECONDS}s`);
   const result = await runHttpLoad({
     url,
@@ -40,6 +58,37 @@ async function load(url: string, label: string, headers?: Record<string, string>
   if (result.errors > 0 || result.non2xx > 0)
     log(`warning: ${label} had ${result.errors} errors and ${result.non2xx} non-2xx responses`);
   return result;
+}
+
+/**
+ * SSR misses: every request asks for a URL the micro-cache has not seen (a unique query string, which
+ * the page ignores), so each one renders. autocannon directly, for its per-request path hook.
+ */
+async function loadMisses(origin: string, path: string): Promise<HttpLoadResult> {
+  log(`ssr_miss: ${SSR_MISS_CONNECTIONS} connections, ${SECONDS}s, a new URL per request`);
+  let sequence = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: SSR_MISS_CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          { method: "GET", setupRequest: (request) => ({ ...request, path: `${path}?miss=${sequence++}` }) },
+        ],
+      },
+      (error: unknown, value: autocannon.Result) => (error ? reject(error) : resolve(value)),
+    );
+    interrupt.signal.addEventListener("abort", () => instance.stop(), { once: true });
+  });
+  if (interrupt.signal.aborted) throw new Error("interrupted");
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 /** The event a ticket war is about: the first upcoming one on the landing page. */
@@ -56,58 +105,95 @@ async function main(): Promise<void> {
   log("preparing a scratch database at site scale (1,200 events, 140,000 tickets sold)");
   const database = await prepareReadDatabase(DATABASE_URL, log);
   try {
+    // The raw server stays up (idle) while the app is measured: on a shared box the load changes from
+    // minute to minute, so each figure is compared with the raw runs right before and after it.
     const raw = await startRawHttpServer();
-    let hello: HttpLoadResult;
+    const helloUrl = `http://127.0.0.1:${raw.port}/hello`;
+    const results: Record<string, HttpLoadResult> = {};
+    const baselines: Record<string, number> = {};
+    const helloRuns: HttpLoadResult[] = [];
     try {
-      hello = await load(`http://127.0.0.1:${raw.port}/hello`, "raw Node hello-world");
+      helloRuns.push(await load(helloUrl, "raw Node hello-world"));
+      const server = await startAppServer(database.target);
+      try {
+        const base = `http://127.0.0.1:${server.port}/api/v1/public`;
+        const slug = await hotEventSlug(server);
+        const landing = `${base}/events/landing-page?show=24&page=1`;
+        const runs: [string, string, Record<string, string>?][] = [
+          ["landing", landing],
+          ["detail", `${base}/events/detail/${slug}`],
+          // Extra figures: stock of the hot event, what browsers get (brotli), and the floor the
+          // shared pipeline (security headers, logging, hooks) sets for any route: /healthz.
+          ["tickets", `${base}/active-tickets/event/${slug}`],
+          ["landing_br", landing, { "accept-encoding": "gzip, deflate, br" }],
+          ["healthz", `http://127.0.0.1:${server.port}/healthz`],
+          // The anonymous event page as a crawler or a browser without a cookie gets it: micro-cached.
+          ["ssr_event", `http://127.0.0.1:${server.port}/event/${slug}`],
+        ];
+        for (const [name, url, headers] of runs) {
+          const before = helloRuns.at(-1)?.requestsPerSecond ?? 0;
+          results[name] = await load(url, name, headers);
+          const after = await load(helloUrl, "raw Node hello-world");
+          helloRuns.push(after);
+          baselines[name] = (before + after.requestsPerSecond) / 2;
+        }
+        results.ssr_miss = await loadMisses(`http://127.0.0.1:${server.port}`, `/event/${slug}`);
+        baselines.ssr_miss = helloRuns.at(-1)?.requestsPerSecond ?? 0;
+      } finally {
+        await server.stop();
+      }
     } finally {
       await raw.stop();
     }
-    const server = await startAppServer(database.target);
-    const results: Record<string, HttpLoadResult> = {};
-    try {
-      const base = `http://127.0.0.1:${server.port}/api/v1/public`;
-      const slug = await hotEventSlug(server);
-      const landing = `${base}/events/landing-page?show=24&page=1`;
-      const runs: [string, string, Record<string, string>?][] = [
-        ["landing", landing],
-        ["detail", `${base}/events/detail/${slug}`],
-        // Extra figures: stock of the hot event, what browsers get (brotli), and the floor the
-        // shared pipeline (security headers, logging, hooks) sets for any route: /healthz.
-        ["tickets", `${base}/active-tickets/event/${slug}`],
-        ["landing_br", landing, { "accept-encoding": "gzip, deflate, br" }],
-        ["healthz", `http://127.0.0.1:${server.port}/healthz`],
-      ];
-      for (const [name, url, headers] of runs) results[name] = await load(url, name, headers);
-    } finally {
-      await server.stop();
-    }
-    report(database.kind, hello, results);
+    report(database.kind, helloRuns, baselines, results);
   } finally {
     await database.drop();
   }
 }
 
-function report(kind: string, hello: HttpLoadResult, results: Record<string, HttpLoadResult>): void {
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function report(
+  kind: string,
+  helloRuns: HttpLoadResult[],
+  baselines: Record<string, number>,
+  results: Record<string, HttpLoadResult>,
+): void {
+  const helloRps = helloRuns.map((run) => run.requestsPerSecond);
+  const helloP99 = median(helloRuns.map((run) => run.p99Ms));
   const rows: ReportRow[] = [
-    { figure: "raw Node hello-world", value: round(hello.requestsPerSecond), unit: "req/s" },
-    { figure: "raw Node p50 / p99", value: `${hello.p50Ms} / ${hello.p99Ms}`, unit: "ms" },
+    { figure: "raw Node hello-world (median of runs)", value: round(median(helloRps)), unit: "req/s" },
+    {
+      figure: "raw Node runs (min / max)",
+      value: `${round(Math.min(...helloRps))} / ${round(Math.max(...helloRps))}`,
+      unit: "req/s",
+    },
+    { figure: "raw Node p99 (median)", value: helloP99, unit: "ms" },
   ];
   const json: Record<string, unknown> = {
     database: kind,
     connections: CONNECTIONS,
     seconds: SECONDS,
-    raw_rps: round(hello.requestsPerSecond),
-    raw_p99_ms: hello.p99Ms,
+    raw_rps: round(median(helloRps)),
+    raw_rps_runs: helloRps.map((value) => round(value)),
+    raw_p99_ms: helloP99,
   };
   let goalMet = true;
   for (const [name, result] of Object.entries(results)) {
-    const ratio = round(result.requestsPerSecond / hello.requestsPerSecond, 2);
+    // Against the raw runs just before and after this figure (the load on the box drifts).
+    const ratio = round(result.requestsPerSecond / (baselines[name] || median(helloRps)), 2);
     const errors = result.errors + result.non2xx;
     if (name === "landing" || name === "detail")
       goalMet &&= ratio >= GOAL_RATIO && result.p99Ms <= GOAL_P99_MS && errors === 0;
+    if (name === "ssr_event") goalMet &&= ratio >= SSR_GOAL_RATIO && errors === 0;
+    if (name === "ssr_miss") goalMet &&= result.p99Ms <= SSR_MISS_GOAL_P99_MS && errors === 0;
+    const kind = name.startsWith("ssr_") ? "page" : "API";
     rows.push(
-      { figure: `${name} API`, value: round(result.requestsPerSecond), unit: "req/s" },
+      { figure: `${name} ${kind}`, value: round(result.requestsPerSecond), unit: "req/s" },
       { figure: `${name} p50 / p99`, value: `${result.p50Ms} / ${result.p99Ms}`, unit: "ms" },
       { figure: `${name} ratio to raw Node`, value: ratio, unit: "x" },
     );
@@ -131,7 +217,11 @@ function report(kind: string, hello: HttpLoadResult, results: Record<string, Htt
   }
   rows.push(
     { figure: "database", value: kind },
-    { figure: `goal (>= ${GOAL_RATIO}x, p99 <= ${GOAL_P99_MS} ms)`, value: goalMet ? "met" : "NOT met" },
+    { figure: "ssr_miss connections", value: SSR_MISS_CONNECTIONS },
+    {
+      figure: `goal (API >= ${GOAL_RATIO}x p99 <= ${GOAL_P99_MS} ms, page >= ${SSR_GOAL_RATIO}x, miss p99 <= ${SSR_MISS_GOAL_P99_MS} ms)`,
+      value: goalMet ? "met" : "NOT met",
+    },
   );
   printReport("read", rows, { ...json, goal_met: goalMet });
 }

@@ -1,7 +1,10 @@
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { checkoutRoutes } from "./features/checkout/routes.ts";
+import { eTicketRoutes } from "./features/e-tickets/routes.ts";
+import { eTicketTestRoutes } from "./features/e-tickets/test-routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
 import type { AppServices } from "./services.ts";
@@ -15,10 +18,15 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
     ...accountRoutes(services),
     ...eventRoutes(services),
     ...checkoutRoutes(services),
+    ...paymentRoutes(services),
+    ...eTicketRoutes(services),
     // Hands out anyone's reset link: development and tests only.
     ...(services.config.NODE_ENV !== "production" ? devMailboxRoutes(services.db) : []),
     ...(services.config.ENABLE_TEST_ROUTES
       ? testSessionRoutes(services.db, services.config.SESSION_COOKIE_NAME)
+      : []),
+    ...(services.config.ENABLE_TEST_ROUTES
+      ? eTicketTestRoutes(services.db, services.config.PUBLIC_BASE_URL)
       : []),
   ];
 }

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -7,6 +8,7 @@ import type { Config } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import type { Database } from "./db/client.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
+import { registerPaymentsHttp } from "./features/payments/http.ts";
 import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
@@ -20,8 +22,9 @@ import { inProcessApi } from "./http/in-process-api.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { registerNotFound } from "./http/not-found.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
+import { createReadFastPath } from "./http/read-fast-path.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
-import { registerRequestLog } from "./http/request-log.ts";
+import { accessLogger, registerRequestLog } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { createSsrMicroCache } from "./http/ssr-micro-cache.ts";
@@ -46,7 +49,13 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const baseLogger = loggerOptions(config);
+  // Cached anonymous reads are answered in front of Fastify once the pipeline has built them (ADR 0106).
+  const fastPath = createReadFastPath();
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fastPath.serve(req, res)) handler(req, res);
+      }),
     logger:
       deps.logStream && typeof baseLogger === "object"
         ? { ...baseLogger, level: config.LOG_LEVEL, stream: deps.logStream }
@@ -78,8 +87,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", path: "/readyz" },
   ];
 
+  const writeAccessLine = accessLogger(app.log);
+  app.decorate("readFastPath", fastPath);
+  fastPath.attach({ accessLog: writeAccessLine, trustProxy: config.TRUST_PROXY });
+  app.addHook("preClose", async () => fastPath.close());
   registerRequestContext(app);
-  registerRequestLog(app);
+  registerRequestLog(app, writeAccessLine);
   registerCsrfGuard(app, config.PUBLIC_BASE_URL);
   registerGracefulClose(app);
   registerErrorHandler(app);
@@ -94,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealthRoutes(app, database);
   await mountApi(app, routes);
+  // Webhook receiver (raw body) and, outside production, the sandbox gateway's endpoints.
+  await registerPaymentsHttp(app, services);
 
   const openApi = buildOpenApiDocument({ prefix: API_PREFIX, routes, serverUrl: config.PUBLIC_BASE_URL });
   app.get(openApiPath, async () => openApi);

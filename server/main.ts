@@ -1,10 +1,13 @@
 import { buildApp } from "./app.ts";
+import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/run-seed.ts";
 import { startHoldSweeper } from "./features/checkout/release-expired-holds.ts";
+import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
+import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
 /**
@@ -34,12 +37,19 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) {
     const report = await seedDatabase(database.db);
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
+    // A fresh demo database gets a gate link; on the console only (it carries a secret), never in production.
+    if (report.ran.length > 0 && config.NODE_ENV !== "production") {
+      const link = await demoCheckInLink(database.db, config.PUBLIC_BASE_URL);
+      if (link) console.warn(`Demo check-in link (npm run check-in-link for a new one): ${link}`);
+    }
   }
 
   // Availability already ignores expired holds; the sweeper only tidies rows and frees their seats.
   const stopSweeper = startHoldSweeper(database.db, 60_000, (error) =>
     app.log.warn({ err: error }, "hold sweep failed"),
   );
+  // Expires unpaid orders (releasing their stock) and asks the gateway about pending ones.
+  const stopPaymentJobs = startPaymentJobs({ config, db: database.db, clock: systemClock }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +63,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopSweeper();
+      stopPaymentJobs();
       await app.close();
       await database.close();
       process.exit(0);

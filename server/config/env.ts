@@ -58,6 +58,21 @@ export const envSchema = z
     /** The platform "Internet Fee" added to every paid checkout, integer rupiah per transaction. */
     INTERNET_FEE_RUPIAH: intIn(0, 1_000_000).default(5_000),
 
+    /** Payment gateway: the built-in Xendit-like sandbox (only choice until a Xendit adapter lands). */
+    PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
+    /** Base URL of the Xendit API (or of the sandbox's mirror of it); unset: `{PUBLIC_BASE_URL}/__sandbox/xendit`. */
+    XENDIT_BASE_URL: httpUrl.optional(),
+    /** Xendit's static `x-callback-token` for webhooks (Dashboard -> Webhooks); the sandbox signs with it too. */
+    XENDIT_CALLBACK_TOKEN: z.string().min(16).max(200).default("sandbox-callback-token-for-development-only"),
+    /** Where the sandbox delivers callbacks; unset: in-process to this server's webhook receiver. */
+    PAYMENT_CALLBACK_URL: httpUrl.optional(),
+    /** Minutes a placed order may be paid (its stock stays claimed until then). */
+    PAYMENT_WINDOW_MINUTES: intIn(1, 24 * 60).default(30),
+    /** How often the expiry and reconciliation jobs run, milliseconds. */
+    PAYMENT_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
+    /** Seconds the sandbox's OVO push waits for approval (OVO's own window is about 55 s; tests shorten it). */
+    SANDBOX_OVO_PUSH_SECONDS: intIn(3, 120).default(55),
+
     PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
       "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
     ),

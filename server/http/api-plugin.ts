@@ -23,6 +23,8 @@ export async function mountApi(app: FastifyInstance, routes: readonly ApiRoute[]
             const query = parseInput(route.query, request.query, "query");
             const params = parseInput(route.params, request.params, "params");
             const data = await route.handler({ body, query, params, request, reply, t: request.t });
+            // A cached read the client already holds (If-None-Match named its ETag): no body.
+            if (reply.statusCode === 304) return reply.send();
             const message = request.t(route.successMessage ?? "api.ok");
             return reply.code(route.successStatus ?? 200).send(successEnvelope(data, message));
           },

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PAGE_CODE_HEADER, SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
 import { type Locale, localeFromAcceptLanguage } from "#shared/i18n/locales.ts";
 import { createTranslator, type Translator } from "#shared/i18n/translate.ts";
+import { redactUrl } from "./logger.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -53,7 +54,9 @@ export function registerRequestContext(app: FastifyInstance): void {
     request.sessionMarker = marker.success ? marker.data : null;
     request.pageCode = page.success ? page.data : null;
     if (request.sessionMarker || request.pageCode) {
-      request.log = request.log.child({ sessionMarker: request.sessionMarker, pageCode: request.pageCode });
+      // The page code is a page address: a reset page's carries its token, so it is logged redacted.
+      const pageCode = request.pageCode ? redactUrl(request.pageCode) : null;
+      request.log = request.log.child({ sessionMarker: request.sessionMarker, pageCode });
       reply.log = request.log; // Fastify logs "request completed" through reply.log
     }
     reply.header("x-request-id", request.id);

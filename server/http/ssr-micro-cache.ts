@@ -35,6 +35,8 @@ export interface SsrMicroCache {
    */
   fill(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null>;
   readonly size: number;
+  /** How long a page is reused. */
+  readonly ttlMs: number;
 }
 
 /** Response headers a cached page may replay: never cookies, and nothing the pipeline sets per response. */
@@ -104,6 +106,7 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
     get size() {
       return entries.size;
     },
+    ttlMs,
   };
   return cache;
 }

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { registerPageSecurityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { type SsrMicroCache, toCachedPage, withNonce } from "./ssr-micro-cache.ts";
+import { type CachedPage, type SsrMicroCache, toCachedPage, withNonce } from "./ssr-micro-cache.ts";
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
 
@@ -35,6 +35,26 @@ function sendResponse(reply: FastifyReply, response: Response, html?: string) {
   if (html !== undefined) return reply.send(html);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * Offers a page just rendered for the micro-cache to the read fast path (ADR 0106), which replays it
+ * with fresh nonces to cookie-less, uncompressed GETs of the same URL until the micro-cache would
+ * render it again. Only renders for a visitor with no cookie at all are offered.
+ */
+function rememberForFastPath(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  html: string,
+  ttlMs: number,
+): void {
+  const fastPath = request.server.readFastPath;
+  if (!fastPath || request.method !== "GET" || request.raw.url === undefined) return;
+  const headers: Record<string, string | number | readonly string[] | undefined> = { ...reply.getHeaders() };
+  for (const [name, value] of page.headers) headers[name] = value;
+  headers["x-micro-cache"] = "hit";
+  fastPath.rememberPage(request.raw.url, { headers, html, nonces: reply.cspNonce }, ttlMs);
 }
 
 /**
@@ -72,7 +92,9 @@ export async function registerSsr(
         const key = cache?.keyFor(request) ?? null;
         if (!cache || key === null) return sendResponse(reply, (await render(request, reply)).response);
 
-        let page = cache.get(key);
+        // The fast path's refresh request renders the page again before the copy it serves expires.
+        const refresh = request.server.readFastPath?.isRefresh(request.raw) ?? false;
+        let page = refresh ? null : cache.get(key);
         let own: { response: Response; html?: string } | null = null;
         if (!page) {
           // A miss renders once; requests for the same URL arriving meanwhile reuse that render.
@@ -88,6 +110,8 @@ export async function registerSsr(
           });
         }
         const mine = own as { response: Response; html?: string } | null;
+        if (mine && page && mine.html !== undefined && request.headers.cookie === undefined)
+          rememberForFastPath(request, reply, page, mine.html, cache.ttlMs);
         if (mine) return sendResponse(reply.header("x-micro-cache", "miss"), mine.response, mine.html);
         if (!page) return sendResponse(reply, (await render(request, reply)).response);
         reply.status(page.status);

@@ -36,6 +36,12 @@ export const ROUTE_TABLE = {
   TermsAndConditions: { path: "terms-and-conditions", access: 0, layout: "plain" },
   PrivacyPolicy: { path: "privacy-policy", access: 0, layout: "plain" },
   NotFound: { path: "404", access: 0, layout: "plain" },
+  // The e-ticket view of My tickets (spec section 2; issue 7).
+  ETicket: { path: "ticket-history/:ticketId", access: 0, layout: "secondary", loginPrompt: true },
+  // The gate's check-in page (issue 7); its secret travels in the URL fragment `#k=...`, never to the server.
+  CheckIn: { path: "check-in/:slug", access: 0, layout: "none" },
+  // Development and test only (issue 6): act as the bank, QRIS app, OVO, cashier; production answers 404.
+  PaymentSimulator: { path: "sandbox/pay/:externalId", access: 0, layout: "plain" },
   // Not in spec section 2's table, but the footer links to it (spec section 2, issue 8).
   HowToBuy: { path: "how-to-buy", access: 0, layout: "secondary" },
 } as const satisfies Record<string, RouteEntry>;

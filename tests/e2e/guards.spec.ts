@@ -9,7 +9,11 @@ import { DESKTOP, expect, MOBILE, test } from "./fixtures.ts";
  * Everything runs in Indonesian, the default locale.
  */
 
-const PARAMS = { slug: "festival-budaya-nusantara-semarang", externalId: "TRX-E2E-0001" };
+const PARAMS = {
+  slug: "festival-budaya-nusantara-semarang",
+  externalId: "TRX-E2E-0001",
+  ticketId: "00000000-0000-4000-8000-000000000000",
+};
 const href = (name: RouteName) => routeHref(name, "id", PARAMS);
 
 const notFound = (page: Page) => page.getByRole("heading", { level: 1, name: id.routes.NotFound.heading });

@@ -15,7 +15,11 @@ import { expect, test } from "./fixtures.ts";
 
 const CATALOGS: Record<Locale, Catalog> = { id, en };
 // A slug of the deterministic demo seed; the event pages' title and heading are the event's own.
-const PARAMS = { slug: "festival-budaya-nusantara-semarang", externalId: "TRX-E2E-0001" };
+const PARAMS = {
+  slug: "festival-budaya-nusantara-semarang",
+  externalId: "TRX-E2E-0001",
+  ticketId: "00000000-0000-4000-8000-000000000000",
+};
 const EVENT_PAGES: ReadonlySet<RouteName> = new Set(["EventDetail", "EventTicket"]);
 
 /**

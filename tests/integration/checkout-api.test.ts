@@ -1,8 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventVisitorFields, ticketCategoryStock, vouchers } from "../../server/db/schema/index.ts";
+import {
+  bundleItems,
+  eventVisitorFields,
+  ticketCategoryStock,
+  vouchers,
+} from "../../server/db/schema/index.ts";
 import { releaseExpiredHolds } from "../../server/features/checkout/release-expired-holds.ts";
 import { checkoutDetailSchema, feeBreakdownSchema, holdSchema } from "../../shared/contracts/checkout.ts";
+import { PAYMENT_METHODS } from "../../shared/pricing/payment-methods.ts";
 import { buyerApi, createBuyers } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent, createSeatSection, daysFromNow } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -287,21 +293,13 @@ describe("vouchers and payment", () => {
     expect(res).toMatchObject({ status: 422, body: { message: "Selected payment method not available" } });
     const list = await call("GET", "/public/payment-methods?amount=3000000");
     const rows = (list.body.data as { rows: { code: string; is_available: boolean }[] }).rows;
-    expect(rows.map((r) => r.code)).toEqual(
-      expect.arrayContaining([
-        "shopeepay",
-        "gopay",
-        "ovo",
-        "va_bca",
-        "va_cimb",
-        "card",
-        "qris",
-        "alfamart",
-        "indomaret",
-        "cashier",
-        "paylater",
-      ]),
-    );
+    // Every method of spec section 1 (the list itself is checked in checkout-pricing.test.ts).
+    expect(rows.map((r) => r.code)).toEqual(PAYMENT_METHODS.map((method) => method.code));
+    expect(rows).toHaveLength(18);
+    const fee = (code: string) => rows.find((r) => r.code === code) as Record<string, unknown> | undefined;
+    expect(fee("va_bjb")).toMatchObject({ fee_rupiah: 6_000, fee_percent: null });
+    expect(fee("qris")).toMatchObject({ fee_rupiah: null, fee_percent: 3 });
+    expect(fee("alfamart")).toMatchObject({ min_amount: 10_000, max_amount: 2_500_000 });
     expect(rows.find((r) => r.code === "indomaret")?.is_available).toBe(false);
     expect((await call("GET", "/public/payment-methods/va")).body.data).toMatchObject({
       rows: expect.any(Array),
@@ -359,5 +357,100 @@ describe("vouchers and payment", () => {
     expect((await call("POST", "/transaction/my-cart", { token: buyer!.token })).body.data).toMatchObject({
       is_cart: false,
     });
+  });
+});
+
+describe("the other refusals of the checkout (spec section 8), never a 500", () => {
+  it("a category of another event, a seat count that does not match, stock that ran out", async () => {
+    const db = t.database.db;
+    const { e, c, buyer } = await setup({}, { quota: 3 });
+    const other = await createEvent(db);
+    const foreign = await createCategory(db, other.id);
+    const wrongEvent = await checkout(buyer.token, {
+      event_slug: e.slug,
+      tickets: [{ category_id: foreign.id, quantity: 1 }],
+    });
+    expect(wrongEvent).toMatchObject({
+      status: 422,
+      body: { message: "This ticket category is not part of the event." },
+    });
+    const seatsForGeneral = await checkout(buyer.token, {
+      event_slug: e.slug,
+      tickets: [{ category_id: c.id, quantity: 1 }],
+      seat_ids: [1],
+    });
+    expect(seatsForGeneral).toMatchObject({ status: 422 });
+    const [rival] = await createBuyers(db, 1);
+    expect(
+      (await checkout(rival!.token, { event_slug: e.slug, tickets: [{ category_id: c.id, quantity: 2 }] }))
+        .status,
+    ).toBe(200);
+    const short = await checkout(buyer.token, {
+      event_slug: e.slug,
+      tickets: [{ category_id: c.id, quantity: 2 }],
+    });
+    expect(short).toMatchObject({
+      status: 409,
+      body: { message: "Failed to Checkout", fields: { "tickets.0.quantity": `${c.name}: 1 left` } },
+    });
+    expect(
+      (
+        await checkout(buyer.token, {
+          event_slug: "no-such-event",
+          tickets: [{ category_id: c.id, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("validates bundle merchandise choices against the bundle's items", async () => {
+    const db = t.database.db;
+    const { e, c, buyer } = await setup({}, { isBundle: true });
+    await db.insert(bundleItems).values([
+      { categoryId: c.id, name: "Jersey", sizeOptions: ["S", "M", "L"] },
+      { categoryId: c.id, name: "Tote bag" },
+    ]);
+    const body = (choices: { item: string; size: string }[], quantity = 2) => ({
+      event_slug: e.slug,
+      tickets: [{ category_id: c.id, quantity, bundle_choices: choices }],
+    });
+    const message = `Choose a valid size for each merchandise item of ${c.name}, one per ticket.`;
+    for (const wrong of [
+      [{ item: "Jersey", size: "M" }], // one jersey for two tickets
+      [
+        { item: "Jersey", size: "XXL" },
+        { item: "Jersey", size: "M" },
+      ], // not a size of it
+      [
+        { item: "Cap", size: "" },
+        { item: "Jersey", size: "M" },
+        { item: "Jersey", size: "S" },
+      ], // not in the bundle
+      [
+        { item: "Jersey", size: "M" },
+        { item: "Jersey", size: "S" },
+        { item: "Tote bag", size: "M" },
+      ], // one-size item
+    ])
+      expect(await checkout(buyer.token, body(wrong))).toMatchObject({ status: 422, body: { message } });
+    const held = await checkout(
+      buyer.token,
+      body([
+        { item: "Jersey", size: "M" },
+        { item: "Jersey", size: "S" },
+      ]),
+    );
+    expect(held.status).toBe(200);
+    expect(holdSchema.parse(held.body.data).tickets[0]?.bundle_choices).toEqual([
+      { item: "Jersey", size: "M" },
+      { item: "Jersey", size: "S" },
+    ]);
+    // Choices on a category that is not a bundle are refused too.
+    const plain = await createCategory(db, e.id);
+    const onPlain = await checkout(buyer.token, {
+      event_slug: e.slug,
+      tickets: [{ category_id: plain.id, quantity: 1, bundle_choices: [{ item: "Jersey", size: "M" }] }],
+    });
+    expect(onPlain.status).toBe(422);
   });
 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client.ts";
 import { vouchers } from "../../server/db/schema/index.ts";
 import { applyVoucher } from "../../server/features/checkout/apply-voucher.ts";
-import { createHold } from "../../server/features/checkout/create-hold.ts";
-import type { Protection } from "../../server/features/checkout/deps.ts";
+import { createHold, withHoldCombiner } from "../../server/features/checkout/create-hold.ts";
+import type { CheckoutDeps, Protection } from "../../server/features/checkout/deps.ts";
 import { rows } from "../../server/features/checkout/sql-rows.ts";
 import { createBuyers, type TestBuyer, testCheckoutDeps } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent, createSeatSection } from "../support/events-fixtures.ts";
@@ -45,13 +45,20 @@ async function liveTickets(db: Db, where: ReturnType<typeof sql>): Promise<numbe
   return row?.n ?? 0;
 }
 
-async function lastK(db: Db, buyers: TestBuyer[], protection: Protection) {
+/**
+ * `processes` app instances, each with its own combiner (ADR 0105), as several server processes would
+ * be; buyer i goes to instance i mod n. With `protection` off, the combiners claim without any lock.
+ */
+function combinedDeps(db: Db, processes: number, protection: Protection = {}): CheckoutDeps[] {
+  return Array.from({ length: processes }, () => withHoldCombiner(testCheckoutDeps(db), 10_000, protection));
+}
+
+async function lastK(db: Db, buyers: TestBuyer[], protection: Protection, instances?: CheckoutDeps[]) {
   const event = await createEvent(db);
   const category = await createCategory(db, event.id, { quota: 5, perTransactionMax: 5 });
   const body = { event_slug: event.slug, tickets: [{ category_id: category.id, quantity: 1 }] };
-  const results = await settle(
-    buyers.map((b) => createHold(testCheckoutDeps(db), b.id, body, null, protection)),
-  );
+  const deps = (i: number) => (instances ? instances[i % instances.length]! : testCheckoutDeps(db));
+  const results = await settle(buyers.map((b, i) => createHold(deps(i), b.id, body, null, protection)));
   return { ok: succeeded(results).length, live: await liveTickets(db, sql`category_id = ${category.id}`) };
 }
 
@@ -65,6 +72,46 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
       worst = Math.max(worst, (await lastK(control.db, controlBuyers, { locking: "none" })).live);
     expect(worst).toBeGreaterThan(5);
   }, 120_000);
+
+  it("the same race through batched holds in 4 processes: exactly 5, 20 times; lock-free combiners oversell", async () => {
+    const buyers = await createBuyers(main.db, 200);
+    const instances = combinedDeps(main.db, 4);
+    for (let rep = 0; rep < 20; rep++)
+      expect(await lastK(main.db, buyers, {}, instances)).toEqual({ ok: 5, live: 5 });
+    // Control: each combiner serialises its own batches, but without the database's category lock the
+    // four "processes" count the same free stock at once.
+    const controlBuyers = await createBuyers(control.db, 200);
+    const unlocked = combinedDeps(control.db, 4, { locking: "none" });
+    let worst = 0;
+    for (let rep = 0; rep < 5 && worst <= 5; rep++)
+      worst = Math.max(worst, (await lastK(control.db, controlBuyers, {}, unlocked)).live);
+    expect(worst).toBeGreaterThan(5);
+  }, 120_000);
+
+  it("batched: 50 checkouts of one buyer with one key replay one hold; 20 buyers x 3 retries hold 20", async () => {
+    const [deps] = combinedDeps(main.db, 1);
+    const event = await createEvent(main.db, { maxTicketByAccount: 4 });
+    const category = await createCategory(main.db, event.id, { quota: 1_000, perTransactionMax: 4 });
+    const [buyer] = await createBuyers(main.db, 1);
+    const body = { event_slug: event.slug, tickets: [{ category_id: category.id, quantity: 2 }] };
+    const same = await settle(
+      Array.from({ length: 50 }, () => createHold(deps!, buyer!.id, body, "one-key-4567")),
+    );
+    const holds = same.map((r) => (r as PromiseFulfilledResult<unknown>).value);
+    expect(new Set(holds.map((h) => JSON.stringify(h))).size).toBe(1);
+    const others = await createBuyers(main.db, 20);
+    const retried = await settle(
+      others.flatMap((b) => [1, 2, 3].map(() => createHold(deps!, b.id, body, `key-${b.id.slice(0, 8)}`))),
+    );
+    expect(succeeded(retried)).toHaveLength(60);
+    expect(await liveTickets(main.db, sql`category_id = ${category.id}`)).toBe(2 + 20 * 2);
+    // A new checkout of 4 replaces the cart of 2: the cart is given back, so the limit of 4 is met.
+    const four = { ...body, tickets: [{ category_id: category.id, quantity: 4 }] };
+    await expect(createHold(deps!, buyer!.id, four, null)).resolves.toMatchObject({
+      tickets: [{ quantity: 4 }],
+    });
+    expect(await liveTickets(main.db, sql`category_id = ${category.id}`)).toBe(4 + 20 * 2);
+  }, 60_000);
 
   it("50 parallel checkouts of one buyer against a limit of 4: at most 4 at any moment; the control exceeds it", async () => {
     // A new checkout replaces the buyer's cart, so the defect is transient: sample it while racing.

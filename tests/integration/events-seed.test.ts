@@ -5,6 +5,7 @@ import {
   activeTicketsSchema,
   EVENT_CATEGORIES,
   EVENT_STATUSES,
+  eventDetailSchema,
   eventListSchema,
   seatMapSchema,
   sliderListSchema,
@@ -79,6 +80,24 @@ describe("the demo catalogue, read through the public API", () => {
     expect(vouchers.some((v) => v.code === "KOMUNITAS" || v.code === "LEBARAN")).toBe(false);
     const sliders = sliderListSchema.parse(await get("/public/sliders"));
     expect(sliders.rows.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("announces one upcoming event before its details: no lineup, no description, no tickets yet", async () => {
+    const open = eventListSchema.parse(await get("/public/events/landing-page?show=100")).rows;
+    const bare = [];
+    for (const event of open) {
+      const detail = eventDetailSchema.parse(await get(`/public/events/detail/${event.slug}`));
+      if (detail.lineup.length === 0 && !detail.description.trim()) bare.push(detail);
+    }
+    expect(bare).toHaveLength(1);
+    const [event] = bare;
+    expect(event?.status).toBe("upcoming");
+    const tickets = activeTicketsSchema.parse(await get(`/public/active-tickets/event/${event?.slug}`));
+    expect(tickets.rows).toEqual([]);
+    expect(open.find((row) => row.slug === event?.slug)?.start_from_price).toBeNull();
+    // The soonest open event, the one a ticket-war bench picks, still sells tickets.
+    const soonest = open.find((row) => row.status === "upcoming");
+    expect(soonest?.slug).not.toBe(event?.slug);
   });
 });
 

@@ -71,10 +71,15 @@ describe("request id, page code, session marker and logs", () => {
     await t.app.inject({
       method: "GET",
       url: "/api/v1/__probe/items/500?token=s3cr3t-reset-token",
-      headers: { cookie: "tiketin_session=cookie-secret", authorization: "Bearer bearer-secret" },
+      headers: {
+        cookie: "tiketin_session=cookie-secret",
+        authorization: "Bearer bearer-secret",
+        // The reset page's own address, sent as the page code, carries its token too.
+        "x-page-code": "/forget-password?token=page-code-secret",
+      },
     });
     const all = JSON.stringify(t.logs);
-    for (const secret of ["s3cr3t-reset-token", "cookie-secret", "bearer-secret"])
+    for (const secret of ["s3cr3t-reset-token", "cookie-secret", "bearer-secret", "page-code-secret"])
       expect(all).not.toContain(secret);
     expect(all).toContain("token=%5BREDACTED%5D");
   });

@@ -1,7 +1,9 @@
+import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createReadFastPath } from "../../server/http/read-fast-path.ts";
 import { registerSecurityHeaders } from "../../server/http/security-headers.ts";
 import { registerSsr } from "../../server/http/ssr.ts";
 import { createSsrMicroCache, NONCE_PLACEHOLDER } from "../../server/http/ssr-micro-cache.ts";
@@ -165,5 +167,93 @@ describe("anonymous SSR micro-cache", () => {
     expect(renders.count).toBe(4);
     await app.inject({ method: "GET", url: "/b" });
     expect(renders.count).toBe(5);
+  });
+});
+
+describe("the read fast path in front of the SSR bridge", () => {
+  let server: FastifyInstance;
+  let origin = "";
+  let served = 0;
+
+  beforeEach(async () => {
+    served = 0;
+    const fastPath = createReadFastPath({ now: () => clock });
+    server = Fastify({
+      serverFactory: (handler) =>
+        createServer((req, res) => {
+          if (fastPath.serve(req, res)) served += 1;
+          else handler(req, res);
+        }),
+    });
+    server.decorate("readFastPath", fastPath);
+    await registerSecurityHeaders(server, { https: false, googleSignIn: false });
+    await server.register(fastifyCookie);
+    await registerSsr(server, {
+      build: {} as ServerBuild,
+      mode: "production",
+      security: { https: false, googleSignIn: false },
+      microCache: createSsrMicroCache({ sessionCookieName: SESSION_COOKIE, now: () => clock }),
+      loadContext: async (_request, reply) => ({
+        cspNonce: reply.cspNonce.script,
+        viewer: null,
+        publicConfig: {} as PublicConfig,
+        api: async () => new Response(null, { status: 204 }),
+      }),
+    });
+    await server.listen({ host: "127.0.0.1", port: 0 });
+    const address = server.server.address();
+    origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${origin}${path}`, {
+      headers: { "accept-encoding": "identity", ...headers },
+    });
+    const body = await response.text();
+    return { response, body, nonces: nonces({ headers: Object.fromEntries(response.headers), body }) };
+  };
+
+  it("replays an anonymous page with fresh nonces in the header and the HTML", async () => {
+    const first = await page("/event/konser");
+    const second = await page("/event/konser");
+    expect(served).toBe(1);
+    expect(renders.count).toBe(1);
+    expect(second.response.headers.get("x-micro-cache")).toBe("hit");
+    expect(second.response.headers.get("x-request-id")).not.toBe(first.response.headers.get("x-request-id"));
+    expect(second.nonces.header).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.nonces.header).not.toBe(first.nonces.header);
+    expect(second.nonces.inHtml).toEqual([second.nonces.header, second.nonces.header]);
+    expect(second.body.replaceAll(String(second.nonces.header), "N")).toBe(
+      first.body.replaceAll(String(first.nonces.header), "N"),
+    );
+  });
+
+  it("never answers a request with a cookie or one that wants compression", async () => {
+    await page("/event/konser");
+    await page("/event/konser", { cookie: `${SESSION_COOKIE}=abc` });
+    await page("/event/konser", { cookie: "theme=dark" });
+    await page("/event/konser", { "accept-encoding": "gzip, br" });
+    expect(served).toBe(0);
+    expect(renders.count).toBe(2); // the signed-in one renders; the other two are micro-cache hits
+  });
+
+  it("lets one request re-render late in the second, and stops serving when it is over", async () => {
+    await page("/event/konser");
+    clock += 500;
+    await page("/event/konser");
+    expect(renders.count).toBe(1);
+    clock += 300;
+    await page("/event/konser"); // the refresh request: renders again
+    expect(renders.count).toBe(2);
+    await page("/event/konser");
+    await page("/event/konser");
+    expect(served).toBe(3);
+    clock += 1_001;
+    await page("/event/konser");
+    expect(renders.count).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeFees } from "../../shared/pricing/fees.ts";
 import {
@@ -7,8 +8,7 @@ import {
   RETAIL_MIN_RUPIAH,
 } from "../../shared/pricing/payment-methods.ts";
 import { bpsOf, percentOf } from "../../shared/pricing/rounding.ts";
-import { voucherDiscount } from "../../shared/pricing/voucher-discount.ts";
-import { seededRandom } from "../support/random-input.ts";
+import { cartSubTotal, voucherDiscount } from "../../shared/pricing/voucher-discount.ts";
 
 describe("the one rounding rule: half up to the rupiah, once, on the stated base", () => {
   it("rounds .5 up and below .5 down, exactly for large amounts", () => {
@@ -20,54 +20,67 @@ describe("the one rounding rule: half up to the rupiah, once, on the stated base
   });
 });
 
-describe("fees over 10,000 random carts (seeded)", () => {
-  it("stay integers and follow the stated rules", () => {
-    const random = seededRandom(20261121);
-    for (let i = 0; i < 10_000; i++) {
-      const subTotal = random.int(5) === 0 ? 0 : random.int(50_000_000);
-      const voucher = {
-        discountUnit: random.next() < 0.5 ? ("percent" as const) : ("fixed" as const),
-        amount: 1 + random.int(100),
-        maxDiscount: random.next() < 0.5 ? null : 1 + random.int(100_000),
-        minTransaction: 0,
-        allowedPaymentMethods: null,
-        allowedCategoryIds: [],
-      };
-      const discount = voucherDiscount(
-        { ...voucher, amount: voucher.discountUnit === "fixed" ? voucher.amount * 1_000 : voucher.amount },
-        [{ categoryId: 1, price: subTotal, quantity: 1 }],
-      );
-      const method = random.pick([null, ...PAYMENT_METHODS]);
-      const taxRateBps = random.int(10_001);
-      const fees = computeFees({
-        subTotal,
-        voucherDiscount: discount,
-        taxRateBps,
-        internetFee: 5_000,
-        paymentMethod: method,
-      });
-      const figures = [
-        fees.voucher_discount,
-        fees.sub_total_payment,
-        fees.tax,
-        fees.inet_fee,
-        fees.payment_fee,
-        fees.total,
-      ];
-      for (const figure of figures) expect(Number.isSafeInteger(figure) && figure >= 0).toBe(true);
-      expect(fees.sub_total_payment).toBe(subTotal - fees.voucher_discount);
-      expect(fees.tax).toBe(bpsOf(fees.sub_total_payment, taxRateBps));
-      expect(fees.inet_fee).toBe(fees.sub_total_payment > 0 ? 5_000 : 0);
-      const before = fees.sub_total_payment + fees.tax + fees.inet_fee;
-      expect(fees.total).toBe(before + fees.payment_fee);
-      if (before > 0 && method?.group === "va") expect(fees.total).toBe(before + 6_000);
-      if (before > 0 && method?.code === "qris")
-        expect(fees.payment_fee).toBe(Math.floor((before * 3) / 100 + 0.5));
-      if (before > 0 && method?.group === "retail")
-        expect(fees.method_available).toBe(before >= RETAIL_MIN_RUPIAH && before <= RETAIL_MAX_RUPIAH);
-      if (method?.group !== "retail") expect(fees.method_available).toBe(true);
-    }
+describe("fees over 10,000 random carts (fast-check)", () => {
+  const cartLine = fc.record({
+    categoryId: fc.integer({ min: 1, max: 4 }),
+    price: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 15_000_000 })),
+    quantity: fc.integer({ min: 1, max: 5 }),
   });
+  const voucherTerms = fc.record({
+    discountUnit: fc.constantFrom("percent" as const, "fixed" as const),
+    amount: fc.integer({ min: 1, max: 100 }),
+    maxDiscount: fc.option(fc.integer({ min: 1, max: 500_000 }), { nil: null }),
+    allowedCategoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }),
+  });
+  const carts = fc.record({
+    lines: fc.array(cartLine, { minLength: 1, maxLength: 6 }),
+    voucher: fc.option(voucherTerms, { nil: null }),
+    taxRateBps: fc.integer({ min: 0, max: 10_000 }),
+    internetFee: fc.integer({ min: 0, max: 20_000 }),
+    method: fc.constantFrom(null, ...PAYMENT_METHODS),
+  });
+
+  it("stay integers and follow the stated rules", () => {
+    fc.assert(
+      fc.property(carts, ({ lines, voucher, taxRateBps, internetFee, method }) => {
+        const subTotal = cartSubTotal(lines);
+        const terms = voucher && {
+          ...voucher,
+          amount: voucher.discountUnit === "fixed" ? voucher.amount * 1_000 : voucher.amount,
+          minTransaction: 0,
+          allowedPaymentMethods: null,
+        };
+        const discount = terms ? voucherDiscount(terms, lines) : 0;
+        const input = { subTotal, voucherDiscount: discount, taxRateBps, internetFee };
+        const fees = computeFees({ ...input, paymentMethod: method });
+        const figures = [
+          fees.voucher_discount,
+          fees.sub_total_payment,
+          fees.tax,
+          fees.inet_fee,
+          fees.payment_fee,
+          fees.total,
+        ];
+        for (const figure of figures) expect(Number.isSafeInteger(figure) && figure >= 0).toBe(true);
+        expect(fees.sub_total_payment).toBe(subTotal - fees.voucher_discount);
+        expect(fees.tax).toBe(bpsOf(fees.sub_total_payment, taxRateBps));
+        expect(fees.inet_fee).toBe(fees.sub_total_payment > 0 ? internetFee : 0);
+        // The subtotal-based total, the same whatever the method: the methods only add their own fee.
+        const base = computeFees({ ...input, paymentMethod: null }).total;
+        expect(fees.total).toBe(base + fees.payment_fee);
+        if (base > 0 && method?.group === "va") expect(fees.total).toBe(base + 6_000);
+        // QRIS: 3 % of the total before its fee, rounded half up to the rupiah, exactly once.
+        if (base > 0 && method?.code === "qris")
+          expect(fees.payment_fee).toBe(Math.floor((base * 3 + 50) / 100));
+        if (base > 0 && method?.group === "retail")
+          expect(fees.method_available).toBe(base >= RETAIL_MIN_RUPIAH && base <= RETAIL_MAX_RUPIAH);
+        if (method?.group !== "retail") expect(fees.method_available).toBe(true);
+        if (method && !["va", "qris"].includes(method.group)) expect(fees.payment_fee).toBe(0);
+      }),
+      { numRuns: 10_000, seed: 20261121 },
+    );
+    // 10,000 runs take ~3 s alone; the shared 2-core box can make that several times longer.
+  }, 60_000);
 
   it("caps percent vouchers and never discounts more than the eligible lines", () => {
     const terms = {
@@ -87,5 +100,41 @@ describe("fees over 10,000 random carts (seeded)", () => {
       voucherDiscount({ ...terms, discountUnit: "fixed", amount: 90_000, maxDiscount: null }, lines),
     ).toBe(30_000);
     expect(findPaymentMethod("va_bsi")?.fee).toEqual({ kind: "flat", rupiah: 6_000 });
+  });
+});
+
+describe("payment methods of spec section 1", () => {
+  it("lists every method, each with a stated fee rule and availability bounds", () => {
+    expect(PAYMENT_METHODS.map((method) => method.code)).toEqual([
+      "shopeepay",
+      "gopay",
+      "ovo",
+      "va_bca",
+      "va_bri",
+      "va_mandiri",
+      "va_bni",
+      "va_permata",
+      "va_bsi",
+      "va_sahabat_sampoerna",
+      "va_bjb",
+      "va_cimb",
+      "card",
+      "qris",
+      "alfamart",
+      "indomaret",
+      "cashier",
+      "paylater",
+    ]);
+    for (const method of PAYMENT_METHODS) {
+      const expected =
+        method.group === "va"
+          ? { kind: "flat", rupiah: 6_000 }
+          : method.group === "qris"
+            ? { kind: "percent", bps: 300 }
+            : { kind: "none" };
+      expect(method.fee).toEqual(expected);
+      const bounds = method.group === "retail" ? [RETAIL_MIN_RUPIAH, RETAIL_MAX_RUPIAH] : [null, null];
+      expect([method.minAmount, method.maxAmount]).toEqual(bounds);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkAccountLimits, type PlannedLine } from "../../server/features/checkout/hold-plan.ts";
 import { participantSlots } from "../../server/features/checkout/participants.ts";
-import { validateVisitor, visitorFieldsSchema } from "../../server/features/checkout/visitor-fields.ts";
+import { validateVisitor } from "../../shared/checkout/visitor-fields.ts";
+import { visitorFieldsSchema } from "../../shared/checkout/visitor-fields-schema.ts";
 
 const line = (over: Partial<PlannedLine> = {}): PlannedLine => ({
   category_id: 1,

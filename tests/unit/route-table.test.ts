@@ -8,8 +8,8 @@ import {
 } from "../../shared/routing/route-table.ts";
 
 describe("route table", () => {
-  it("has the 18 routes of spec section 2 plus how-to-buy, with the spec's guard levels", () => {
-    expect(ROUTE_NAMES).toHaveLength(19);
+  it("has the 18 routes of spec section 2, how-to-buy, the e-ticket view, check-in and the payment simulator", () => {
+    expect(ROUTE_NAMES).toHaveLength(22);
     expect(ROUTE_TABLE.EventTicketCheckout.access).toBe(1);
     expect(ROUTE_TABLE.ForgetPassword.access).toBe(2);
     expect(ROUTE_TABLE.ProfilePage.access).toBe(3);
@@ -18,6 +18,7 @@ describe("route table", () => {
       "TransactionHistory",
       "TransactionDetail",
       "TicketHistory",
+      "ETicket",
     ]);
   });
 

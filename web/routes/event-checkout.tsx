@@ -1,12 +1,61 @@
-import { guardedLoader } from "../lib/route-guard.server.ts";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { EventDetail } from "#shared/contracts/events.ts";
+import { CheckoutPage } from "../checkout/checkout-page.tsx";
+import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
+import { formatEventWhen } from "../events/event-dates.ts";
+import { ChevronLeftIcon } from "../events/event-icons.tsx";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { ComingSoonPage } from "../pages/coming-soon.tsx";
 
-// EventTicketCheckout: the frame is final; the checkout issue builds its body.
-export const loader = guardedLoader("EventTicketCheckout");
+// EventTicketCheckout (`event/:slug/checkout`, signed in only): holds the selection made on the ticket
+// page and runs the checkout steps. The event is read here for the heading and its per-account limit.
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  guardRoute("EventTicketCheckout", context);
+  const ref = requireEventParam(params.slug);
+  const event = await orNotFound(
+    loaderApi(context, request).get<EventDetail>(`/public/events/detail/${ref}`),
+  );
+  return {
+    event: {
+      slug: event.slug,
+      title: event.title,
+      starts_at: event.starts_at,
+      ends_at: event.ends_at,
+      venue_name: event.venue_name,
+      city: event.city,
+      max_ticket_by_account: event.max_ticket_by_account,
+    },
+  };
+}
+
 export const meta = routeMeta("EventTicketCheckout");
 export const handle = routeHandle("EventTicketCheckout");
 
 export default function EventTicketCheckoutRoute() {
-  return <ComingSoonPage />;
+  const { event } = useLoaderData<typeof loader>();
+  const t = useT();
+  const href = useRouteHref();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 pb-16 desktop:px-6" data-testid="checkout-page">
+      <Link
+        to={href("EventTicket", { slug: event.slug })}
+        className="inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ChevronLeftIcon />
+        {t("checkoutWeb.backToTickets")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 desktop:text-3xl">
+        {t("routes.EventTicketCheckout.heading")}
+      </h1>
+      <p className="mt-1 font-semibold text-slate-800" data-testid="checkout-event-title">
+        {event.title}
+      </p>
+      <p className="mb-4 text-sm text-slate-600">
+        {formatEventWhen(event.starts_at, event.ends_at, t)} ·{" "}
+        {t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}
+      </p>
+      <CheckoutPage event={event} />
+    </div>
+  );
 }

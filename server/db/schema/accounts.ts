@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** What a feature stores to have an attachment drawn at delivery; `kind` names its resolver. */
+export type MailAttachmentRef = { kind: string } & Record<string, unknown>;
 
 /**
  * A buyer and their profile (spec section 3). E-mails are stored lowercased (a check enforces it), so
@@ -134,6 +138,11 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** A delivering process holds the row until then, so two processes never send it twice. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /**
+     * References to attachments drawn at delivery (e.g. the e-tickets PDF), not the bytes: the
+     * transaction that enqueues the mail stays short, and the attachment shows the state at sending.
+     */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
   },
   (table) => [
     index("mail_outbox_to_idx").on(table.to, table.createdAt),

@@ -1,3 +1,4 @@
+import { visitorFieldsSeeder } from "../../features/checkout/visitor-fields-seeder.ts";
 import { catalogueSeeder } from "../../features/events/seed/catalogue-seeder.ts";
 import type { Tx } from "../transaction.ts";
 
@@ -16,4 +17,4 @@ export interface SeedOptions {
  * Seeders run in this order, each in its own transaction, once per database. Feature issues append
  * theirs (the catalogue issue adds organisers, events and tickets here).
  */
-export const SEEDERS: Seeder[] = [catalogueSeeder];
+export const SEEDERS: Seeder[] = [catalogueSeeder, visitorFieldsSeeder];

@@ -7,7 +7,7 @@ import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 import { databaseRateLimiter, type RateLimiter } from "../rate-limits/rate-limiter.ts";
 import type { SessionReader } from "../sessions/session-reader.ts";
 import { createDataCipher, type DataCipher, dataEncryptionKey } from "./data-cipher.ts";
-import { noPurchasesYet, type PurchaseStats } from "./purchase-stats.ts";
+import { type PurchaseStats, paidPurchaseStats } from "./purchase-stats.ts";
 
 /** What the accounts use cases need, assembled once from the app's services. */
 export interface AccountsDeps {
@@ -30,6 +30,6 @@ export function accountsDeps(services: AppServices): AccountsDeps {
     cipher: createDataCipher(dataEncryptionKey(services.config)),
     mailer: mailerFromConfig(services.db, services.config),
     limiter: databaseRateLimiter(services.db, services.clock),
-    purchaseStats: noPurchasesYet,
+    purchaseStats: paidPurchaseStats(services.db),
   };
 }

@@ -1,17 +1,26 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type CheckoutBody, HOLD_MINUTES, type Hold, holdSchema } from "#shared/contracts/checkout.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import type { AppError } from "../../http/app-error.ts";
-import { listCategoriesWithStock } from "../events/stock-data.ts";
+import { listBundleItems } from "../events/stock-data.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
-import { claimInTransaction } from "./claim-stock.ts";
-import { findCheckoutEvent, findHoldByKey, findSeats } from "./data.ts";
+import type { HoldOutcome, HoldRequest } from "./claim-stock.ts";
+import { findCheckoutEvent, findHoldByKey, findSeats, listCheckoutCategories } from "./data.ts";
 import type { CheckoutDeps, Protection } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
+import { runHolds } from "./hold-batches.ts";
+import { createCombiner } from "./hold-combiner.ts";
 import { planHold, toHoldLine } from "./hold-plan.ts";
-import { databaseError } from "./sql-rows.ts";
 
-const HOLD_MS = HOLD_MINUTES * 60_000;
+/** One buyer's checkout as received: who, what, and the idempotency key with the request's hash. */
+export interface TicketRequest {
+  buyerId: string;
+  body: CheckoutBody;
+  key: string | null;
+  hash: string;
+}
+
+/** Holds per batch: the anchors measured 20-100 per commit; a full batch of 256 stays well inside the
+ * 65,535 bind parameters of one statement (about 17 per hold). */
+const MAX_BATCH = 256;
 
 /** The request as compared for idempotency: same key + same normalised body = the same checkout. */
 export function requestHash(body: CheckoutBody): string {
@@ -30,11 +39,11 @@ function replay(found: { request_hash: string | null; response: unknown }, hash:
 }
 
 /**
- * POST /transaction/checkout: claims the tickets in ONE transaction and returns the hold. Reads that
- * need no lock happen first (event, categories, seats, pure rules); the transaction then takes the
- * buyer's lock, replays or refuses a reused key, replaces the buyer's unpaid cart, checks per-account
- * limits, and only then locks the categories, re-counts live claims and inserts: the hot lock is held
- * for three statements and the commit.
+ * POST /transaction/checkout: claims the tickets in ONE transaction and returns the hold.
+ * General-admission requests join their event's combiner (ADR 0105), which reads the catalogue once
+ * and claims for many buyers per transaction; seated requests and the tests' unprotected control runs
+ * go alone. Either way the transaction takes the buyers' locks, replays or refuses reused keys, checks
+ * per-account rules, locks the categories, counts live claims once and inserts (ADR 0103).
  */
 export async function createHold(
   deps: CheckoutDeps,
@@ -44,52 +53,110 @@ export async function createHold(
   protection: Protection = {},
 ): Promise<Hold> {
   const key = protection.idempotency === "off" ? null : idempotencyKey;
-  const hash = requestHash(body);
-  if (key) {
-    const found = await findHoldByKey(deps.db, buyerId, key);
-    if (found) return replay(found, hash);
-  }
-  const event = await findCheckoutEvent(deps.db, body.event_slug);
-  if (!event) throw checkoutError.eventNotFound();
-  const [categories, seats] = await Promise.all([
-    listCategoriesWithStock(deps.db, event.id),
-    findSeats(deps.db, body.seat_ids ?? []),
-  ]);
-  const lines = planHold(body, categories, seats, event.ends_at, deps.clock.now());
-  const holdId = randomUUID();
-  try {
-    return await inTransaction(deps.db, (tx) =>
-      claimInTransaction(tx, {
-        buyerId,
-        event,
-        lines,
-        key,
-        hash,
-        protection,
-        replay: (found) => replay(found, hash),
-        build: (expiresAt) =>
-          holdSchema.parse({
-            hold_id: holdId,
-            event_slug: event.slug,
-            expired_at: new Date(expiresAt.getTime()).toISOString(),
-            hold_minutes: HOLD_MINUTES,
-            is_seat_ticket: lines.some((line) => line.seats.length > 0),
-            tickets: lines.map(toHoldLine),
-            sub_total: lines.reduce((sum, line) => sum + line.subtotal, 0),
-          }),
-        holdMs: HOLD_MS,
-      }),
-    );
-  } catch (error) {
-    throw mapConstraint(error);
-  }
+  const ticket: TicketRequest = { buyerId, body, key, hash: requestHash(body) };
+  const alone = !deps.holds || !isDefault(protection) || (body.seat_ids ?? []).length > 0;
+  const outcome = alone
+    ? (await holdTickets(deps, [ticket], protection))[0]!
+    : await deps.holds!.submit(body.event_slug.toLowerCase(), ticket);
+  if ("error" in outcome) throw outcome.error;
+  return outcome.hold;
 }
 
-/** A lost race on a constraint is a normal answer (409), never a 500. */
-function mapConstraint(error: unknown): unknown {
-  const { code, constraint } = databaseError(error);
-  if (code !== "23505") return error;
-  if (constraint === "stock_claims_seat_live_uq") return checkoutError.seatUnavailable();
-  if (constraint === "checkout_holds_one_running_uq") return checkoutError.previousTransaction();
-  return checkoutError.idempotencyMismatch() satisfies AppError;
+/** `deps` with a combiner of its own: one per app instance (or per simulated process in tests). */
+export function withHoldCombiner(
+  deps: CheckoutDeps,
+  maxQueued: number,
+  protection: Protection = {},
+): CheckoutDeps {
+  const combined: CheckoutDeps = { ...deps };
+  combined.holds = createCombiner<TicketRequest, HoldOutcome>({
+    maxBatch: MAX_BATCH,
+    maxConcurrent: 2,
+    maxQueued,
+    owner: (ticket) => ticket.buyerId,
+    run: (batch) => holdTickets(combined, batch, protection),
+    tooBusy: checkoutError.busy,
+  });
+  return combined;
 }
+
+/**
+ * Checkouts of ONE event: reads without locks first (event, categories, seats, bundle items: once for
+ * the batch), the pure rules of `planHold` per request, then one claiming transaction for all that
+ * passed. A request refused before the lock still replays its key's first answer if it has one.
+ */
+export async function holdTickets(
+  deps: CheckoutDeps,
+  tickets: readonly TicketRequest[],
+  protection: Protection,
+): Promise<HoldOutcome[]> {
+  const event = await findCheckoutEvent(deps.db, tickets[0]!.body.event_slug);
+  const planned: (HoldRequest | { error: unknown })[] = [];
+  if (!event) planned.push(...tickets.map(() => ({ error: checkoutError.eventNotFound() })));
+  else {
+    const wanted = new Set(tickets.flatMap((t) => t.body.tickets.map((line) => line.category_id)));
+    const [categories, seats] = await Promise.all([
+      listCheckoutCategories(deps.db, event.id),
+      findSeats(deps.db, [...new Set(tickets.flatMap((t) => t.body.seat_ids ?? []))]),
+    ]);
+    const bundles = categories.filter((category) => category.isBundle && wanted.has(category.id));
+    const items = await listBundleItems(
+      deps.db,
+      bundles.map((category) => category.id),
+    );
+    const now = deps.clock.now();
+    for (const ticket of tickets) {
+      try {
+        const lines = planHold(ticket.body, categories, seats, event.ends_at, now, items);
+        planned.push(toRequest(ticket, event.slug, lines));
+      } catch (error) {
+        planned.push({ error });
+      }
+    }
+  }
+  const requests = planned.filter((p): p is HoldRequest => !("error" in p));
+  const claimed = event && requests.length > 0 ? await runHolds(deps.db, event, requests, protection) : [];
+  return Promise.all(
+    planned.map(async (p, i): Promise<HoldOutcome> => {
+      if (!("error" in p)) return claimed[requests.indexOf(p)]!;
+      const { buyerId, key, hash } = tickets[i]!;
+      // A reused key replays its first answer even if the same request would now be refused (sold out).
+      const found = key ? await findHoldByKey(deps.db, buyerId, key) : undefined;
+      if (!found) return p;
+      try {
+        return { hold: replay(found, hash) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+}
+
+function toRequest(
+  ticket: TicketRequest,
+  eventSlug: string,
+  lines: ReturnType<typeof planHold>,
+): HoldRequest {
+  const holdId = randomUUID();
+  return {
+    buyerId: ticket.buyerId,
+    holdId,
+    lines,
+    key: ticket.key,
+    hash: ticket.hash,
+    replay: (found) => replay(found, ticket.hash),
+    build: (expiresAt) =>
+      holdSchema.parse({
+        hold_id: holdId,
+        event_slug: eventSlug,
+        expired_at: new Date(expiresAt.getTime()).toISOString(),
+        hold_minutes: HOLD_MINUTES,
+        is_seat_ticket: lines.some((line) => line.seats.length > 0),
+        tickets: lines.map(toHoldLine),
+        sub_total: lines.reduce((sum, line) => sum + line.subtotal, 0),
+      }),
+  };
+}
+
+const isDefault = (protection: Protection) =>
+  protection.locking !== "none" && protection.idempotency !== "off";

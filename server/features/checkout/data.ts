@@ -1,5 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { seatSections, ticketCategories } from "../../db/schema/index.ts";
+import { qualified } from "../events/sql-columns.ts";
+import type { CategoryStockRow } from "../events/stock-data.ts";
 import type { SeatRow } from "./hold-plan.ts";
 import { rows } from "./sql-rows.ts";
 
@@ -30,6 +33,34 @@ export async function findCheckoutEvent(db: Db, slug: string): Promise<CheckoutE
   return row ? { ...row, ends_at: new Date(row.ends_at) } : undefined;
 }
 
+/**
+ * The event's categories as the checkout's pre-checks need them, WITHOUT summing claims: `remaining`
+ * is the quota, an upper bound, so only a zero quota is "sold out" before the lock. Under a ticket war
+ * a per-request stock sum would cost more than the claims themselves; the claiming transaction counts
+ * once per batch under the category lock, and that count is the one that decides.
+ */
+export function listCheckoutCategories(db: Db, eventId: number): Promise<CategoryStockRow[]> {
+  return db
+    .select({
+      id: ticketCategories.id,
+      name: ticketCategories.name,
+      description: ticketCategories.description,
+      price: ticketCategories.price,
+      perAccountLimit: ticketCategories.perAccountLimit,
+      perTransactionMax: ticketCategories.perTransactionMax,
+      saleStartsAt: ticketCategories.saleStartsAt,
+      saleEndsAt: ticketCategories.saleEndsAt,
+      manualStatus: ticketCategories.manualStatus,
+      sortOrder: ticketCategories.sortOrder,
+      isBundle: ticketCategories.isBundle,
+      remaining: ticketCategories.quota,
+      isSeated: sql<boolean>`EXISTS (SELECT 1 FROM ${seatSections}
+        WHERE ${qualified(seatSections.categoryId)} = ${qualified(ticketCategories.id)})`,
+    })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.eventId, eventId));
+}
+
 export function findSeats(db: Db, ids: readonly number[]): Promise<SeatRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return rows<SeatRow>(
@@ -46,39 +77,6 @@ export async function findHoldByKey(db: Db, buyerId: string, key: string) {
         WHERE buyer_id = ${buyerId} AND idempotency_key = ${key}`,
   );
   return row;
-}
-
-/** This buyer's running holds (any event): one at most, thanks to `checkout_holds_one_running_uq`. */
-export function runningHolds(db: Db, buyerId: string) {
-  return rows<{ id: string; status: string; expired: boolean }>(
-    db,
-    sql`SELECT id, status, expires_at <= now() AS expired FROM checkout_holds
-        WHERE buyer_id = ${buyerId} AND status IN ('held', 'awaiting_payment')`,
-  );
-}
-
-/** Tickets this buyer holds (unexpired) or bought for the event, per category. */
-export async function ownedTickets(db: Db, buyerId: string, eventId: number): Promise<Map<number, number>> {
-  const found = await rows<{ category_id: number; owned: number }>(
-    db,
-    sql`SELECT c.category_id, sum(c.quantity)::int AS owned
-        FROM checkout_holds h
-        JOIN checkout_hold_claims hc ON hc.hold_id = h.id
-        JOIN stock_claims c ON c.id = hc.claim_id
-        WHERE h.buyer_id = ${buyerId} AND h.event_id = ${eventId}
-          AND (c.status = 'sold' OR (c.status = 'held' AND c.expires_at > now()))
-        GROUP BY c.category_id`,
-  );
-  return new Map(found.map((row) => [row.category_id, row.owned]));
-}
-
-export async function hasTransactionForEvent(db: Db, buyerId: string, eventId: number): Promise<boolean> {
-  const found = await rows<{ one: number }>(
-    db,
-    sql`SELECT 1 AS one FROM checkout_holds WHERE buyer_id = ${buyerId} AND event_id = ${eventId}
-        AND status IN ('awaiting_payment', 'paid') LIMIT 1`,
-  );
-  return found.length > 0;
 }
 
 /** Sold plus unexpired held tickets per category: the figure the quota is checked against. */

@@ -13,6 +13,8 @@ export const checkoutError = {
     }),
   perTransactionMax: (ticket: number) =>
     new AppError("rule_refused", { messageKey: "checkout.errors.perTransactionMax", vars: { ticket } }),
+  bundleChoiceInvalid: (name: string) =>
+    new AppError("rule_refused", { messageKey: "checkout.errors.bundleChoiceInvalid", vars: { name } }),
   seatsMismatch: () => new AppError("rule_refused", { messageKey: "checkout.errors.seatsMismatch" }),
   seatUnavailable: () => new AppError("conflict", { messageKey: "checkout.errors.seatUnavailable" }),
   /** Quantity above what is left: 'Failed to Checkout' with what remains per category. */

@@ -30,6 +30,7 @@ export function planHold(
   seats: readonly SeatRow[],
   eventEndsAt: Date,
   now: Date,
+  bundleItems: readonly BundleItem[] = [],
 ): PlannedLine[] {
   const byId = new Map(categories.map((category) => [category.id, category]));
   const merged = new Map<number, PlannedLine>();
@@ -76,12 +77,43 @@ export function planHold(
     )
       throw checkoutError.seatsMismatch();
     line.seats.sort((a, b) => compareSeats(seatById.get(a.id)!, seatById.get(b.id)!));
+    const items = bundleItems.filter((item) => item.categoryId === line.category_id);
+    if (!validBundleChoices(line, category.isBundle ? items : []))
+      throw checkoutError.bundleChoiceInvalid(category.name);
     if (line.quantity > category.remaining)
       throw checkoutError.failedToCheckout({
         [`tickets.${line.requestIndex}.quantity`]: { name: category.name, left: category.remaining },
       });
   }
   return [...merged.values()];
+}
+
+export interface BundleItem {
+  categoryId: number;
+  name: string;
+  /** Empty when the item comes in one size. */
+  sizeOptions: string[];
+}
+
+/**
+ * Merchandise choices of a line against its bundle's items: every choice names an item of this
+ * bundle and one of its sizes ("" for a one-size item); an item with sizes needs exactly one choice
+ * per ticket; a one-size item may be left out. A category that is not a bundle takes no choices.
+ */
+export function validBundleChoices(line: PlannedLine, items: readonly BundleItem[]): boolean {
+  const byName = new Map(items.map((item) => [item.name, item]));
+  const counts = new Map<string, number>();
+  for (const choice of line.bundle_choices) {
+    const item = byName.get(choice.item);
+    if (!item) return false;
+    if (item.sizeOptions.length === 0 ? choice.size !== "" : !item.sizeOptions.includes(choice.size))
+      return false;
+    counts.set(item.name, (counts.get(item.name) ?? 0) + 1);
+  }
+  return items.every((item) => {
+    const count = counts.get(item.name) ?? 0;
+    return item.sizeOptions.length > 0 ? count === line.quantity : count === 0 || count === line.quantity;
+  });
 }
 
 export interface AccountLimits {

@@ -21,28 +21,23 @@ export async function lockBuyer(tx: Db, buyerId: string): Promise<Date> {
   return new Date(row!.now);
 }
 
-export async function databaseNow(tx: Db): Promise<Date> {
-  const [row] = await rows<{ now: Date | string }>(tx, sql`SELECT now() AS now`);
+/**
+ * `lockBuyer` for a whole batch: the advisory locks are taken in ascending key order in ONE statement,
+ * so two batches sharing buyers wait for each other instead of deadlocking.
+ */
+export async function lockBuyers(tx: Db, buyerIds: readonly string[]): Promise<Date> {
+  const [row] = await rows<{ now: Date | string }>(
+    tx,
+    sql`SELECT now() AS now, (SELECT count(pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}, k))
+          FROM (SELECT DISTINCT hashtext(b) AS k FROM unnest(${`{${buyerIds.join(",")}}`}::text[]) AS b
+                ORDER BY k OFFSET 0) AS keys)::text AS locked`,
+  );
   return new Date(row!.now);
 }
 
-/**
- * Locks the categories and reads their quotas (ascending id, so two multi-category checkouts cannot deadlock). FOR NO KEY
- * UPDATE still lets the claims' foreign-key checks through. The live count must be a SEPARATE,
- * later statement: in READ COMMITTED it then takes a fresh snapshot that sees the claims of whoever
- * held the lock before us; a count in the locking statement would use the pre-wait snapshot.
- */
-export async function lockCategories(
-  tx: Db,
-  categoryIds: readonly number[],
-  lock: boolean,
-): Promise<Map<number, number>> {
-  const found = await rows<{ id: number; quota: number }>(
-    tx,
-    sql`SELECT id, quota FROM ticket_categories WHERE id IN ${inList(categoryIds)} ORDER BY id
-        ${lock ? sql`FOR NO KEY UPDATE` : sql``}`,
-  );
-  return new Map(found.map((row) => [row.id, row.quota]));
+export async function databaseNow(tx: Db): Promise<Date> {
+  const [row] = await rows<{ now: Date | string }>(tx, sql`SELECT now() AS now`);
+  return new Date(row!.now);
 }
 
 /** Gives back everything the holds claimed (stock and voucher) and closes them. */
@@ -72,35 +67,48 @@ export interface NewHold {
   id: string;
   buyerId: string;
   eventId: number;
-  expiresAt: Date;
   lines: readonly PlannedLine[];
   idempotencyKey: string | null;
   requestHash: string;
   response: unknown;
 }
 
-/** The hold, its stock claims (one per seat, one per general-admission line) and their links: one statement. */
-export async function insertHold(tx: Db, hold: NewHold): Promise<void> {
-  const claims = hold.lines.flatMap((line) =>
-    line.seats.length > 0
-      ? line.seats.map((seat) => sql`(${line.category_id}::int, ${seat.id}::int, 1)`)
-      : [sql`(${line.category_id}::int, NULL::int, ${line.quantity}::int)`],
+/**
+ * The holds, their stock claims (one per seat, one per general-admission line) and the links between
+ * them: ONE statement for the whole batch. Claim ids are drawn from the identity sequence up front so
+ * each link names its claim without relying on the order of RETURNING.
+ */
+export async function insertHolds(tx: Db, holds: readonly NewHold[], expiresAt: Date): Promise<void> {
+  if (holds.length === 0) return;
+  const expires = expiresAt.toISOString();
+  const holdRows = holds.map((hold) => {
+    const subTotal = hold.lines.reduce((sum, line) => sum + line.subtotal, 0);
+    const publicLines = hold.lines.map(({ requestIndex: _i, perAccountLimit: _l, ...line }) => line);
+    return sql`(${hold.id}::uuid, ${hold.buyerId}::uuid, ${hold.eventId}::int, 'held', ${expires}::timestamptz,
+      ${hold.lines.some((line) => line.seats.length > 0)}, ${subTotal}::bigint, ${JSON.stringify(publicLines)}::jsonb,
+      ${hold.idempotencyKey}::text, ${hold.requestHash}::text, ${JSON.stringify(hold.response)}::jsonb)`;
+  });
+  const claimRows = holds.flatMap((hold) =>
+    hold.lines.flatMap((line) =>
+      line.seats.length > 0
+        ? line.seats.map((seat) => sql`(${hold.id}::uuid, ${line.category_id}::int, ${seat.id}::int, 1)`)
+        : [sql`(${hold.id}::uuid, ${line.category_id}::int, NULL::int, ${line.quantity}::int)`],
+    ),
   );
-  const subTotal = hold.lines.reduce((sum, line) => sum + line.subtotal, 0);
-  const publicLines = hold.lines.map(({ requestIndex: _i, perAccountLimit: _l, ...line }) => line);
   await tx.execute(sql`
     WITH hold AS (
       INSERT INTO checkout_holds (id, buyer_id, event_id, status, expires_at, is_seat_ticket, sub_total, lines,
         idempotency_key, request_hash, response)
-      VALUES (${hold.id}, ${hold.buyerId}, ${hold.eventId}, 'held', ${hold.expiresAt.toISOString()},
-        ${hold.lines.some((line) => line.seats.length > 0)}, ${subTotal}, ${JSON.stringify(publicLines)}::jsonb,
-        ${hold.idempotencyKey}, ${hold.requestHash}, ${JSON.stringify(hold.response)}::jsonb)
+      VALUES ${sql.join(holdRows, sql`, `)}
       RETURNING id
+    ), wanted AS (
+      SELECT nextval(pg_get_serial_sequence('stock_claims', 'id')) AS claim_id, v.*
+      FROM (VALUES ${sql.join(claimRows, sql`, `)}) AS v(hold_id, category_id, seat_id, quantity)
     ), claims AS (
-      INSERT INTO stock_claims (category_id, seat_id, quantity, status, expires_at)
-      SELECT v.category_id, v.seat_id, v.quantity, 'held', ${hold.expiresAt.toISOString()}
-      FROM (VALUES ${sql.join(claims, sql`, `)}) AS v(category_id, seat_id, quantity)
+      INSERT INTO stock_claims (id, category_id, seat_id, quantity, status, expires_at) OVERRIDING SYSTEM VALUE
+      SELECT claim_id, category_id, seat_id, quantity, 'held', ${expires}::timestamptz FROM wanted
       RETURNING id
     )
-    INSERT INTO checkout_hold_claims (hold_id, claim_id) SELECT (SELECT id FROM hold), id FROM claims`);
+    INSERT INTO checkout_hold_claims (hold_id, claim_id)
+    SELECT hold_id, claim_id FROM wanted`);
 }

@@ -30,7 +30,7 @@ import { saveParticipants } from "./save-participants.ts";
 const TAG = "checkout";
 
 /** The key from the body, else from the `Idempotency-Key` header (400 when malformed). */
-function idempotencyKey(request: FastifyRequest, fromBody: string | undefined): string | null {
+export function idempotencyKey(request: FastifyRequest, fromBody: string | undefined): string | null {
   if (fromBody) return fromBody;
   const header = request.headers["idempotency-key"];
   if (header === undefined) return null;
@@ -42,8 +42,9 @@ function idempotencyKey(request: FastifyRequest, fromBody: string | undefined): 
 /** `/transaction/*` (signed in) and `/public/payment-methods*`. */
 export function checkoutRoutes(services: AppServices): ApiRoute[] {
   const deps = checkoutDeps(services);
-  // Several times the pool: enough to keep every connection busy, few enough to answer 503 fast.
-  const limited = createInFlightLimit(services.config.DATABASE_POOL_MAX * 8);
+  // Checkouts wait in the category's combiner, not on a connection (ADR 0105), so many can be in
+  // flight: each batch then carries more holds per commit. Past this, 503 + Retry-After at once.
+  const limited = createInFlightLimit(services.config.DATABASE_POOL_MAX * 64);
   return [
     defineRoute({
       method: "POST",

@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
+import {
+  DEFAULT_VISITOR_FIELDS,
+  type FieldProblem,
+  type FieldValue,
+  validateVisitor,
+} from "#shared/checkout/visitor-fields.ts";
 import type { participantsBodySchema } from "#shared/contracts/checkout.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
@@ -7,12 +13,6 @@ import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { holdLines, requireRunningHold } from "./get-checkout-detail.ts";
 import { type ParticipantSlot, participantSlots } from "./participants.ts";
-import {
-  DEFAULT_VISITOR_FIELDS,
-  type FieldProblem,
-  type FieldValue,
-  validateVisitor,
-} from "./visitor-fields.ts";
 import { loadVisitorFields } from "./visitor-fields-data.ts";
 
 type Body = z.infer<typeof participantsBodySchema>;

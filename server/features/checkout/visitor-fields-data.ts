@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_VISITOR_FIELDS, type VisitorField } from "#shared/checkout/visitor-fields.ts";
+import { visitorFieldsSchema } from "#shared/checkout/visitor-fields-schema.ts";
 import type { Db } from "../../db/client.ts";
 import { eventVisitorFields } from "../../db/schema/index.ts";
-import { DEFAULT_VISITOR_FIELDS, type VisitorField, visitorFieldsSchema } from "./visitor-fields.ts";
 
 /** The event's visitor-field configuration; a malformed stored config falls back to the default. */
 export async function loadVisitorFields(db: Db, eventId: number): Promise<VisitorField[]> {

@@ -3,8 +3,10 @@ export interface CachedRead<T> {
   value: T;
   json: string;
   readAt: number;
-  /** Response bodies built from this read (per language and encoding), so each is built once. */
-  bodies: Map<string, Buffer>;
+  /** readAt + the cache's TTL (epoch ms): nothing built from this read may be served after it. */
+  freshUntil: number;
+  /** Response bodies built from this read (per language and encoding) and their entity tags. */
+  bodies: Map<string, { body: Buffer; etag: string }>;
 }
 
 export interface ReadCache {
@@ -25,9 +27,12 @@ export interface ReadCache {
 export function createReadCache(options: {
   ttlMs: number;
   maxEntries: number;
+  /** Age after which a hit also starts a new read in the background; default half the TTL. */
+  refreshAfterMs?: number;
   now?: () => number;
 }): ReadCache {
   const now = options.now ?? (() => performance.timeOrigin + performance.now());
+  const refreshAfterMs = options.refreshAfterMs ?? options.ttlMs / 2;
   const entries = new Map<string, CachedRead<unknown>>();
   const inFlight = new Map<string, Promise<CachedRead<unknown>>>();
 
@@ -44,27 +49,41 @@ export function createReadCache(options: {
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>> {
       const hit = entries.get(key);
-      if (hit && now() - hit.readAt < options.ttlMs) return Promise.resolve(hit as CachedRead<T>);
+      const age = hit ? now() - hit.readAt : Number.POSITIVE_INFINITY;
+      if (hit && age < options.ttlMs) {
+        // Refresh ahead: under a ticket war a key is asked for every millisecond, and without this
+        // every request arriving while the expired key is re-read would wait for the database. The
+        // hit is still served (it is within the TTL, so the staleness bound holds); a failed
+        // background read is dropped and the next request after expiry reads again.
+        if (age >= refreshAfterMs && !inFlight.has(key)) start(key, load).catch(() => {});
+        return Promise.resolve(hit as CachedRead<T>);
+      }
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<CachedRead<T>>;
-      const readAt = now();
-      const promise = load()
-        .then((value) => {
-          const entry: CachedRead<unknown> = {
-            value,
-            json: JSON.stringify(value),
-            readAt,
-            bodies: new Map(),
-          };
-          remember(key, entry);
-          return entry;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-      return promise as Promise<CachedRead<T>>;
+      return start(key, load);
     },
     clear() {
       entries.clear();
     },
   };
+
+  /** Reads `key` now; concurrent callers share the read (see `get`). */
+  function start<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>> {
+    const readAt = now();
+    const promise = load()
+      .then((value) => {
+        const entry: CachedRead<unknown> = {
+          value,
+          json: JSON.stringify(value),
+          readAt,
+          freshUntil: readAt + options.ttlMs,
+          bodies: new Map(),
+        };
+        remember(key, entry);
+        return entry;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise as Promise<CachedRead<T>>;
+  }
 }

@@ -12,6 +12,7 @@ export async function mailTo(db: Db, to: string, limit = 20) {
       html: mailOutbox.html,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
+      attachments: mailOutbox.attachments,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.to, to))

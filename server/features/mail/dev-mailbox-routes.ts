@@ -25,6 +25,8 @@ export function devMailboxRoutes(db: Db) {
             html: z.string(),
             created_at: z.string(),
             sent_at: z.string().nullable(),
+            /** What will be attached at delivery, by kind (e.g. `e-tickets-pdf`). */
+            attachment_kinds: z.array(z.string()),
           }),
         ),
       }),
@@ -38,6 +40,7 @@ export function devMailboxRoutes(db: Db) {
             html: mail.html,
             created_at: mail.createdAt.toISOString(),
             sent_at: mail.sentAt?.toISOString() ?? null,
+            attachment_kinds: (mail.attachments ?? []).map((ref) => ref.kind),
           })),
         };
       },

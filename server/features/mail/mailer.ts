@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { MailAttachmentRef } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { insertOutboxMail } from "./mutations.ts";
 
@@ -7,6 +8,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Drawn at delivery by the resolver registered for each `kind` (see attachment-resolvers.ts). */
+  attachments?: MailAttachmentRef[];
+}
+
+/** An attachment as handed to SMTP. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail ready to send: its attachment references resolved to files. */
+export interface OutgoingMail extends Omit<MailMessage, "attachments"> {
+  attachments: MailFile[];
 }
 
 /**
@@ -22,7 +37,7 @@ export interface Mailer {
 }
 
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }
 
 export function outboxMailer(delivery: ((log: FastifyBaseLogger) => Promise<void>) | null): Mailer {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
+import { type AttachmentResolver, resolveAttachments } from "./attachment-resolvers.ts";
 import type { MailTransport } from "./mailer.ts";
 import { claimPendingMail, markMailSent } from "./mutations.ts";
 
@@ -21,13 +22,24 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * delivery run retries it. Log lines name the outbox id only, never the address or the content (a
  * reset link is a credential).
  */
-export function outboxDelivery(db: Db, transport: MailTransport) {
+export function outboxDelivery(
+  db: Db,
+  transport: MailTransport,
+  resolvers: Readonly<Record<string, AttachmentResolver>> = {},
+) {
   return async (log: FastifyBaseLogger): Promise<void> => {
     for (;;) {
       const claimed = await claimPendingMail(db, BATCH);
       for (const mail of claimed) {
         try {
-          await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          const attachments = await resolveAttachments(mail.attachments, resolvers);
+          await transport.send({
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments,
+          });
           await markMailSent(db, mail.id);
         } catch (error) {
           log.warn({ mailId: mail.id, err: error }, "mail delivery failed; will retry");

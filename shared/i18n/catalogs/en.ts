@@ -2,7 +2,12 @@ import { accountsEn } from "./accounts/en.ts";
 import { authEn } from "./auth/en.ts";
 import { catalogueEn } from "./catalogue/en.ts";
 import { checkoutEn } from "./checkout/en.ts";
+import { checkoutWebEn } from "./checkout-web/en.ts";
+import { eTicketsEn } from "./e-tickets/en.ts";
+import { eTicketsWebEn } from "./e-tickets-web/en.ts";
 import { eventsEn } from "./events/en.ts";
+import { paymentsEn } from "./payments/en.ts";
+import { paymentsWebEn } from "./payments-web/en.ts";
 
 /**
  * English catalog for the shell, errors and validation. Its shape is the contract the Indonesian catalog
@@ -136,6 +141,21 @@ export const en = {
       description: "How Tiketin collects, uses and protects your personal data.",
       heading: "Privacy policy",
     },
+    ETicket: {
+      title: "E-ticket",
+      description: "Your e-ticket: QR code, seat, visitors, PDF download and transfer.",
+      heading: "E-ticket",
+    },
+    CheckIn: {
+      title: "Ticket check-in",
+      description: "Check e-tickets at the gate with a camera, a scanner or a typed code.",
+      heading: "Ticket check-in",
+    },
+    PaymentSimulator: {
+      title: "Payment simulator",
+      description: "Test-mode payment simulator for development and test only.",
+      heading: "Payment simulator",
+    },
     HowToBuy: {
       title: "How to buy tickets",
       description: "From finding an event to showing your QR e-ticket at the gate, step by step.",
@@ -226,6 +246,11 @@ export const en = {
   auth: authEn,
   catalogue: catalogueEn,
   checkout: checkoutEn,
+  checkoutWeb: checkoutWebEn,
+  eTickets: eTicketsEn,
+  eTicketsWeb: eTicketsWebEn,
   events: eventsEn,
+  payments: paymentsEn,
+  paymentsWeb: paymentsWebEn,
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;

@@ -3,7 +3,12 @@ import { accountsId } from "./accounts/id.ts";
 import { authId } from "./auth/id.ts";
 import { catalogueId } from "./catalogue/id.ts";
 import { checkoutId } from "./checkout/id.ts";
+import { checkoutWebId } from "./checkout-web/id.ts";
+import { eTicketsId } from "./e-tickets/id.ts";
+import { eTicketsWebId } from "./e-tickets-web/id.ts";
 import { eventsId } from "./events/id.ts";
+import { paymentsId } from "./payments/id.ts";
+import { paymentsWebId } from "./payments-web/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
 export const id: Catalog = {
@@ -134,6 +139,21 @@ export const id: Catalog = {
       description: "Cara Tiketin mengumpulkan, memakai, dan melindungi data pribadi kamu.",
       heading: "Kebijakan privasi",
     },
+    ETicket: {
+      title: "E-tiket",
+      description: "E-tiket kamu: kode QR, kursi, pengunjung, unduhan PDF, dan pemindahan tiket.",
+      heading: "E-tiket",
+    },
+    CheckIn: {
+      title: "Check-in tiket",
+      description: "Periksa e-tiket di gerbang dengan kamera, pemindai, atau kode yang diketik.",
+      heading: "Check-in tiket",
+    },
+    PaymentSimulator: {
+      title: "Simulator pembayaran",
+      description: "Simulator pembayaran mode uji, hanya untuk pengembangan dan pengujian.",
+      heading: "Simulator pembayaran",
+    },
     HowToBuy: {
       title: "Cara membeli tiket",
       description: "Dari mencari event sampai menunjukkan e-tiket QR di pintu masuk, langkah demi langkah.",
@@ -225,6 +245,11 @@ export const id: Catalog = {
   auth: authId,
   catalogue: catalogueId,
   checkout: checkoutId,
+  checkoutWeb: checkoutWebId,
+  eTickets: eTicketsId,
+  eTicketsWeb: eTicketsWebId,
   events: eventsId,
+  payments: paymentsId,
+  paymentsWeb: paymentsWebId,
   search: { results: "tidak ada hasil untuk pencarian | ditemukan {length} hasil untuk pencarian" },
 };

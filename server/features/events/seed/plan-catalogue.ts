@@ -107,8 +107,26 @@ export function planCatalogue(scale: "demo" | "site", now: Date): CataloguePlan 
     // The anchor fun run shows the per-account rules (one transaction, at most 2 tickets).
     events.push(i === 3 ? { ...event, oneTransactionPerAccount: true, maxTicketByAccount: 2 } : event);
   }
+  announceWithoutDetails(events, now);
   if (scale === "site") rebalanceSold(events, SITE_SCALE.ticketsSold);
   return { organisers, events, sliders: planSliders(events, now) };
+}
+
+/**
+ * Spec section 2's empty states need one event announced before its details: no lineup, no
+ * description, no ticket categories yet ("tickets available soon"). It is the generated upcoming event
+ * furthest away (never an anchor, never the soonest one a ticket-war bench picks), emptied after
+ * planning so the random sequence, and with it every other event, stays as it was.
+ */
+function announceWithoutDetails(events: PlannedEvent[], now: Date): void {
+  let latest = -1;
+  for (let i = ANCHORS.length; i < events.length; i++) {
+    const event = events[i];
+    if (!event || event.startsAt <= now || event.isSeated || event.isTentativeDate) continue;
+    if (latest < 0 || event.startsAt > (events[latest]?.startsAt ?? now)) latest = i;
+  }
+  const chosen = events[latest];
+  if (chosen) events[latest] = { ...chosen, description: "", lineup: [], categories: [], vouchers: [] };
 }
 
 function planSliders(events: readonly PlannedEvent[], now: Date): PlannedSlider[] {

@@ -35,6 +35,7 @@ export const checkoutEn = {
       "already_have_transaction Your account has reached the maximum transaction limit.",
     previousTransaction: "Please complete or cancel your previous transaction before creating a new one.",
     seatUnavailable: "Seat is unavailable",
+    bundleChoiceInvalid: "Choose a valid size for each merchandise item of {name}, one per ticket.",
     seatsMismatch: "Choose exactly one seat for each seated ticket.",
     idempotencyMismatch: "This idempotency key was already used for a different checkout.",
     noRunningCheckout: "You have no running checkout. Please create a new order.",

@@ -32,6 +32,7 @@ export const checkoutId: Catalog["checkout"] = {
     alreadyHaveTransaction: "already_have_transaction Akunmu sudah mencapai batas maksimal transaksi.",
     previousTransaction: "Selesaikan atau batalkan transaksi sebelumnya sebelum membuat transaksi baru.",
     seatUnavailable: "Kursi tidak tersedia",
+    bundleChoiceInvalid: "Pilih ukuran yang valid untuk setiap merchandise {name}, satu per tiket.",
     seatsMismatch: "Pilih tepat satu kursi untuk setiap tiket berkursi.",
     idempotencyMismatch: "Kunci idempotensi ini sudah dipakai untuk checkout lain.",
     noRunningCheckout: "Kamu tidak punya checkout yang sedang berjalan. Silakan buat pesanan baru.",

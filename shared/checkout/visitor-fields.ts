@@ -1,47 +1,63 @@
-import { z } from "zod";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { MessageVars } from "#shared/i18n/translate.ts";
 import { parseIsoDate } from "#shared/validation/date.ts";
 import { validateEmail } from "#shared/validation/email.ts";
 import { validateNik } from "#shared/validation/nik.ts";
 
-/** One per-event visitor field, stored as data (`event_visitor_fields.config`), spec section 3. */
-export const visitorFieldSchema = z.object({
-  key: z.string().regex(/^[a-z0-9_]{1,64}$/),
-  label: z.string().min(1).max(255),
-  type: z.enum([
-    "text",
-    "number",
-    "email",
-    "phone",
-    "date",
-    "dropdown",
-    "yes_no",
-    "agreement",
-    "nik",
-    "list",
-  ]),
-  required: z.boolean().default(true),
+/**
+ * The per-event visitor form (spec section 3) and its validation, shared by the checkout screens and
+ * the server. No zod here, so the checkout page does not ship it: the stored config is parsed by
+ * `./visitor-fields-schema.ts` on the server, which is checked against this type.
+ */
+export const VISITOR_FIELD_TYPES = [
+  "text",
+  "number",
+  "email",
+  "phone",
+  "date",
+  "dropdown",
+  "yes_no",
+  "agreement",
+  "nik",
+  "list",
+] as const;
+
+/** One per-event visitor field, stored as data (`event_visitor_fields.config`). */
+// A type alias, not an interface: it stays assignable to Record<string, unknown> (API payloads).
+export type VisitorField = {
+  key: string;
+  label: string;
+  type: (typeof VISITOR_FIELD_TYPES)[number];
+  required: boolean;
   /** '-' is accepted for fields that may not apply (member numbers, "if yes" explanations). */
-  allow_filler: z.boolean().default(false),
-  options: z.array(z.string()).optional(),
+  allow_filler: boolean;
+  options?: string[] | undefined;
   /** Only visitors holding one of these ticket names get the field. */
-  ticket_names: z.array(z.string()).optional(),
+  ticket_names?: string[] | undefined;
   /** Per-ticket option lists (a jersey size list per category). */
-  ticket_options: z.record(z.string(), z.array(z.string())).optional(),
+  ticket_options?: Record<string, string[]> | undefined;
   /** Lists (achievement history: 3). */
-  max_items: z.number().int().min(1).max(20).optional(),
-  max_length: z.number().int().min(1).max(1000).default(255),
+  max_items?: number | undefined;
+  max_length: number;
+  /** NIK fields: the number must start with one of these regional prefixes (e.g. 3319, 3320). */
+  prefixes?: string[] | undefined;
+};
+
+const defaultField = (key: string, label: string, type: VisitorField["type"]): VisitorField => ({
+  key,
+  label,
+  type,
+  required: true,
+  allow_filler: false,
+  max_length: 255,
 });
-export type VisitorField = z.infer<typeof visitorFieldSchema>;
-export const visitorFieldsSchema = z.array(visitorFieldSchema);
 
 /** Used when the organiser configured nothing: who the ticket is for and how to reach them. */
-export const DEFAULT_VISITOR_FIELDS: VisitorField[] = visitorFieldsSchema.parse([
-  { key: "name", label: "Name", type: "text" },
-  { key: "email", label: "Email", type: "email" },
-  { key: "phone_number", label: "Phone number", type: "phone" },
-]);
+export const DEFAULT_VISITOR_FIELDS: VisitorField[] = [
+  defaultField("name", "Name", "text"),
+  defaultField("email", "Email", "email"),
+  defaultField("phone_number", "Phone number", "phone"),
+];
 
 export type FieldValue = string | number | boolean | null | string[];
 export type FieldProblem = { key: MessageKey; vars?: MessageVars };
@@ -80,6 +96,12 @@ export function validateVisitor(
   }
   return problems;
 }
+
+/** A masked number (`*...`) is the one shown back by the server, so it keeps whatever prefix it had. */
+const hasRequiredPrefix = (field: VisitorField, value: string) =>
+  !field.prefixes ||
+  value.trim().startsWith("*") ||
+  field.prefixes.some((prefix) => value.trim().startsWith(prefix));
 
 function checkValue(
   field: VisitorField,
@@ -126,7 +148,8 @@ function checkValue(
           ? { dob, gender: gender as "Male" | "Female" }
           : undefined;
       const problem = validateNik(value, owner);
-      return problem ? p(`validation.${problem.key}`, problem.vars) : null;
+      if (problem) return p(`validation.${problem.key}`, problem.vars);
+      return hasRequiredPrefix(field, value) ? null : p("validation.nik_invalid");
     }
     default:
       return null;

@@ -1,0 +1,40 @@
+import { HOLD_MINUTES } from "#shared/contracts/checkout.ts";
+import type { Db } from "../../db/client.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { claimBatch, type HoldOutcome, type HoldRequest } from "./claim-stock.ts";
+import type { CheckoutEvent } from "./data.ts";
+import type { Protection } from "./deps.ts";
+import { checkoutError } from "./errors.ts";
+import { databaseError } from "./sql-rows.ts";
+
+const HOLD_MS = HOLD_MINUTES * 60_000;
+
+/**
+ * Runs the requests in ONE transaction. If the database refuses the batch as a whole (a lost seat
+ * race, a constraint), nothing of it was written: each request is then retried alone, so one
+ * buyer's conflict becomes that buyer's answer and never anyone else's.
+ */
+export async function runHolds(
+  db: Db,
+  event: CheckoutEvent,
+  requests: readonly HoldRequest[],
+  protection: Protection,
+): Promise<HoldOutcome[]> {
+  try {
+    return await inTransaction(db, (tx) => claimBatch(tx, event, requests, protection, HOLD_MS));
+  } catch (error) {
+    if (requests.length === 1) return [{ error: mapConstraint(error) }];
+    return Promise.all(
+      requests.map(async (request) => (await runHolds(db, event, [request], protection))[0]!),
+    );
+  }
+}
+
+/** A lost race on a constraint is a normal answer (409), never a 500. */
+function mapConstraint(error: unknown): unknown {
+  const { code, constraint } = databaseError(error);
+  if (code !== "23505") return error;
+  if (constraint === "stock_claims_seat_live_uq") return checkoutError.seatUnavailable();
+  if (constraint === "checkout_holds_one_running_uq") return checkoutError.previousTransaction();
+  return checkoutError.idempotencyMismatch();
+}

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  buyers,
+  eTicketCheckIns,
+  eTicketOfflineScans,
+  eTickets,
+  eTicketTransfers,
+  events,
+  eventTicketSettings,
+  paymentTransactions,
+  ticketCategories,
+} from "../../db/schema/index.ts";
+import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+
+/** Reads of the e-tickets feature. Each takes the connection it runs on (the pool or a transaction). */
+
+const ticketColumns = {
+  id: eTickets.id,
+  transactionId: eTickets.transactionId,
+  eventId: eTickets.eventId,
+  categoryName: ticketCategories.name,
+  seatLabel: eTickets.seatLabel,
+  entryNumber: eTickets.entryNumber,
+  visitorData: eTickets.visitorData,
+  codeVersion: eTickets.codeVersion,
+  status: eTickets.status,
+  holderBuyerId: eTickets.holderBuyerId,
+  holderAccountName: buyers.name,
+  holderEmail: buyers.email,
+  /** The current holder got it by transfer (the latest hand-over produced the current version). */
+  receivedByTransfer: sql<boolean>`EXISTS (SELECT 1 FROM ${eTicketTransfers}
+    WHERE ${eTicketTransfers.ticketId} = ${eTickets.id} AND ${eTicketTransfers.toVersion} = ${eTickets.codeVersion})`,
+  event: {
+    id: events.id,
+    slug: events.slug,
+    title: events.title,
+    startsAt: events.startsAt,
+    endsAt: events.endsAt,
+    venueName: events.venueName,
+    city: events.city,
+    address: events.address,
+    posterPath: events.posterPath,
+    chatGroupUrl: events.chatGroupUrl,
+    insuranceClaimUrl: events.insuranceClaimUrl,
+  },
+};
+
+export type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+
+function selectTickets(db: Db, where: SQL | undefined) {
+  return db
+    .select(ticketColumns)
+    .from(eTickets)
+    .innerJoin(events, eq(events.id, eTickets.eventId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, eTickets.categoryId))
+    .innerJoin(buyers, eq(buyers.id, eTickets.holderBuyerId))
+    .where(where);
+}
+
+const heldBy = (buyerId: AuthorizedBuyerId) =>
+  and(eq(eTickets.holderBuyerId, buyerId), eq(eTickets.status, "valid"));
+
+/** My tickets: upcoming (not ended yet) soonest first, past most recent first. */
+export function listHeldTickets(db: Db, buyerId: AuthorizedBuyerId, tab: "upcoming" | "past", now: Date) {
+  const when = tab === "upcoming" ? gt(events.endsAt, now) : lte(events.endsAt, now);
+  const order =
+    tab === "upcoming"
+      ? [asc(events.startsAt), asc(eTickets.entryNumber)]
+      : [desc(events.startsAt), asc(eTickets.entryNumber)];
+  return selectTickets(db, and(heldBy(buyerId), when))
+    .orderBy(...order, asc(eTickets.id))
+    .limit(500);
+}
+
+/** A ticket this buyer holds now; undefined for anyone else's (the route answers 404, never 403). */
+export async function findHeldTicket(db: Db, buyerId: AuthorizedBuyerId, ticketId: string) {
+  const [row] = await selectTickets(db, and(heldBy(buyerId), eq(eTickets.id, ticketId)));
+  return row;
+}
+
+export async function findTicket(db: Db, ticketId: string) {
+  const [row] = await selectTickets(db, eq(eTickets.id, ticketId));
+  return row;
+}
+
+/** The tickets of one paid transaction, in entry order (confirmation e-mail attachment). */
+export function listTransactionTickets(db: Db, transactionId: string) {
+  return selectTickets(
+    db,
+    and(eq(eTickets.transactionId, transactionId), eq(eTickets.status, "valid")),
+  ).orderBy(asc(eTickets.entryNumber));
+}
+
+/** Every ticket of an event a gate may meet: valid ones to show, the others to refuse offline. */
+export function listEventTickets(db: Db, eventId: number) {
+  return selectTickets(db, eq(eTickets.eventId, eventId)).orderBy(asc(eTickets.id));
+}
+
+export async function findFirstCheckIn(db: Db, ticketId: string) {
+  const [row] = await db
+    .select({ at: eTicketCheckIns.checkedInAt, gate: eTicketCheckIns.gate })
+    .from(eTicketCheckIns)
+    .where(eq(eTicketCheckIns.ticketId, ticketId));
+  return row;
+}
+
+export function listEventCheckIns(db: Db, eventId: number) {
+  return db
+    .select({
+      ticketId: eTicketCheckIns.ticketId,
+      at: eTicketCheckIns.checkedInAt,
+      gate: eTicketCheckIns.gate,
+    })
+    .from(eTicketCheckIns)
+    .where(eq(eTicketCheckIns.eventId, eventId));
+}
+
+export interface TicketSettings {
+  transfersEnabled: boolean;
+  transferFreezeHours: number;
+  checkInSecretHash: string | null;
+}
+
+const DEFAULT_SETTINGS: TicketSettings = {
+  transfersEnabled: true,
+  transferFreezeHours: 0,
+  checkInSecretHash: null,
+};
+
+export async function findTicketSettings(db: Db, eventId: number): Promise<TicketSettings> {
+  const [row] = await db
+    .select({
+      transfersEnabled: eventTicketSettings.transfersEnabled,
+      transferFreezeHours: eventTicketSettings.transferFreezeHours,
+      checkInSecretHash: eventTicketSettings.checkInSecretHash,
+    })
+    .from(eventTicketSettings)
+    .where(eq(eventTicketSettings.eventId, eventId));
+  return row ?? DEFAULT_SETTINGS;
+}
+
+export async function findEventBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: events.id, slug: events.slug, title: events.title, startsAt: events.startsAt })
+    .from(events)
+    .where(eq(events.slug, slug.toLowerCase()));
+  return row;
+}
+
+/** Transfers this buyer sent or received, newest first, with the other party's e-mail. */
+export function listTransfersOf(db: Db, buyerId: AuthorizedBuyerId) {
+  return db
+    .select({
+      ticketId: eTicketTransfers.ticketId,
+      fromBuyerId: eTicketTransfers.fromBuyerId,
+      fromEmail: sql<string>`(SELECT email FROM ${buyers} WHERE ${buyers.id} = ${eTicketTransfers.fromBuyerId})`,
+      toEmail: sql<string>`(SELECT email FROM ${buyers} WHERE ${buyers.id} = ${eTicketTransfers.toBuyerId})`,
+      eventTitle: events.title,
+      categoryName: ticketCategories.name,
+      seatLabel: eTickets.seatLabel,
+      createdAt: eTicketTransfers.createdAt,
+    })
+    .from(eTicketTransfers)
+    .innerJoin(eTickets, eq(eTickets.id, eTicketTransfers.ticketId))
+    .innerJoin(events, eq(events.id, eTickets.eventId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, eTickets.categoryId))
+    .where(or(eq(eTicketTransfers.fromBuyerId, buyerId), eq(eTicketTransfers.toBuyerId, buyerId)))
+    .orderBy(desc(eTicketTransfers.createdAt))
+    .limit(200);
+}
+
+/** A device's scan synced before (its id is the device's own). */
+export async function findOfflineScan(db: Db, eventId: number, scanId: string) {
+  const [row] = await db
+    .select()
+    .from(eTicketOfflineScans)
+    .where(and(eq(eTicketOfflineScans.eventId, eventId), eq(eTicketOfflineScans.scanId, scanId)));
+  return row;
+}
+
+export async function findInvoiceNumber(db: Db, transactionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ invoiceNumber: paymentTransactions.invoiceNumber })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, transactionId));
+  return row?.invoiceNumber;
+}

@@ -1,0 +1,37 @@
+import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { findHeldTicket, findTicketSettings } from "./data.ts";
+import type { ETicketsDeps } from "./deps.ts";
+import { currentTicketCode } from "./ticket-code-for.ts";
+import { qrSvgDataUrl } from "./ticket-qr.ts";
+import { toTicketSummary, visitorEntries } from "./ticket-view.ts";
+import { transferWindow } from "./transfer-policy.ts";
+
+/** GET /ticket/detail/{id}: one ticket of this buyer with its QR; anyone else's answers 404. */
+export async function getETicket(
+  deps: ETicketsDeps,
+  buyerId: AuthorizedBuyerId,
+  ticketId: string,
+): Promise<ETicketDetail> {
+  const row = await findHeldTicket(deps.db, buyerId, ticketId);
+  if (!row) throw new AppError("not_found");
+  const [code, settings] = await Promise.all([
+    currentTicketCode(deps, row),
+    findTicketSettings(deps.db, row.eventId),
+  ]);
+  const window = transferWindow(settings, row.event, deps.clock.now());
+  return {
+    ...toTicketSummary(row),
+    qr_payload: code,
+    qr_svg_data_url: await qrSvgDataUrl(code),
+    visitors: visitorEntries(row.visitorData),
+    insurance_claim_url: row.event.insuranceClaimUrl,
+    chat_group_url: row.event.chatGroupUrl,
+    transfer: {
+      allowed: window.blockedBy === null,
+      blocked_by: window.blockedBy,
+      freeze_starts_at: settings.transferFreezeHours > 0 ? window.freezeStartsAt.toISOString() : null,
+    },
+  };
+}

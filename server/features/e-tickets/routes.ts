@@ -1,0 +1,142 @@
+import {
+  checkInBodySchema,
+  checkInEventRefSchema,
+  checkInResultSchema,
+  eTicketDetailSchema,
+  myTicketsQuerySchema,
+  myTicketsSchema,
+  offlineBundleSchema,
+  syncBodySchema,
+  syncResultSchema,
+  ticketPdfSchema,
+  ticketRefSchema,
+  transferBodySchema,
+  transferHistorySchema,
+  transferResultSchema,
+} from "#shared/contracts/e-tickets.ts";
+import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import type { AppServices } from "../../services.ts";
+import { requireViewer } from "../sessions/require-viewer.ts";
+import { requireGate } from "./check-in-secret.ts";
+import { checkInTicket } from "./check-in-ticket.ts";
+import { eTicketsDeps } from "./deps.ts";
+import { getETicket } from "./get-e-ticket.ts";
+import { getOfflineBundle } from "./get-offline-bundle.ts";
+import { listMyTickets, listMyTransfers } from "./list-my-tickets.ts";
+import { syncOfflineScans } from "./sync-offline-scans.ts";
+import { downloadTicketPdf } from "./tickets-pdf.ts";
+import { transferTicket } from "./transfer-ticket.ts";
+
+const TAG = "e-tickets";
+const CHECK_IN_TAG = "check-in";
+
+/** `/ticket/*` (the signed-in holder) and `/check-in/{slug}/*` (gate devices holding the secret). */
+export function eTicketRoutes(services: AppServices): ApiRoute[] {
+  const deps = eTicketsDeps(services);
+  return [
+    defineRoute({
+      method: "GET",
+      path: "/ticket/my-tickets",
+      summary: "My tickets: the e-tickets this buyer holds, upcoming or past",
+      tag: TAG,
+      query: myTicketsQuerySchema,
+      response: myTicketsSchema,
+      successMessage: "eTickets.messages.myTickets",
+      async handler({ query, request }) {
+        return listMyTickets(deps, await requireViewer(request, services), query.tab);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/ticket/transfers",
+      summary: "Transfers this buyer sent or received, newest first",
+      tag: TAG,
+      response: transferHistorySchema,
+      successMessage: "eTickets.messages.transfers",
+      async handler({ request }) {
+        return listMyTransfers(deps, await requireViewer(request, services));
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/ticket/detail/:ticketId",
+      summary: "One e-ticket with its signed QR code (404 unless the buyer holds it)",
+      tag: TAG,
+      params: ticketRefSchema,
+      response: eTicketDetailSchema,
+      successMessage: "eTickets.messages.detail",
+      async handler({ params, request }) {
+        return getETicket(deps, await requireViewer(request, services), params.ticketId);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/ticket/detail/:ticketId/pdf",
+      summary: "The e-ticket as a PDF (base64), one page with the QR code",
+      tag: TAG,
+      params: ticketRefSchema,
+      response: ticketPdfSchema,
+      successMessage: "eTickets.messages.pdf",
+      async handler({ params, request, t }) {
+        return downloadTicketPdf(deps, await requireViewer(request, services), params.ticketId, t);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/ticket/detail/:ticketId/transfer",
+      summary: "Transfer the e-ticket to another person by e-mail (the old code stops working)",
+      tag: TAG,
+      params: ticketRefSchema,
+      body: transferBodySchema,
+      response: transferResultSchema,
+      successMessage: "eTickets.messages.transferred",
+      async handler({ params, body, request, t }) {
+        const buyerId = await requireViewer(request, services);
+        return transferTicket(deps, buyerId, params.ticketId, body, { t, log: request.log });
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/check-in/:eventSlug/scan",
+      summary: "Gate: judge a scanned code and admit its ticket once (x-check-in-secret header)",
+      tag: CHECK_IN_TAG,
+      params: checkInEventRefSchema,
+      body: checkInBodySchema,
+      response: checkInResultSchema,
+      successMessage: "eTickets.messages.checkedIn",
+      async handler({ params, body, request }) {
+        const event = await requireGate(services.db, request, params.eventSlug);
+        return checkInTicket(deps, event, body);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      path: "/check-in/:eventSlug/bundle",
+      summary: "Gate: public keys, revoked codes and the display list for offline checking",
+      tag: CHECK_IN_TAG,
+      params: checkInEventRefSchema,
+      response: offlineBundleSchema,
+      successMessage: "eTickets.messages.bundle",
+      async handler({ params, request, reply }) {
+        const event = await requireGate(services.db, request, params.eventSlug);
+        // Holder names: never stored by a shared cache.
+        reply.header("cache-control", "no-store");
+        return getOfflineBundle(deps, event);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      path: "/check-in/:eventSlug/sync",
+      summary: "Gate: upload offline scans; reports tickets admitted twice",
+      tag: CHECK_IN_TAG,
+      params: checkInEventRefSchema,
+      body: syncBodySchema,
+      response: syncResultSchema,
+      successMessage: "eTickets.messages.synced",
+      async handler({ params, body, request }) {
+        const event = await requireGate(services.db, request, params.eventSlug);
+        return syncOfflineScans(deps, event, body);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,84 @@
+import type { CheckInVerdict, SyncBody, SyncResult } from "#shared/contracts/e-tickets.ts";
+import type { GateEvent } from "./check-in-secret.ts";
+import { admitCode, toCheckInResult } from "./check-in-ticket.ts";
+import { findFirstCheckIn, findOfflineScan, findTicket } from "./data.ts";
+import type { ETicketsDeps } from "./deps.ts";
+import { insertOfflineScan } from "./mutations.ts";
+
+type ScanResult = SyncResult["results"][number];
+
+/**
+ * POST /check-in/{slug}/sync: replays a device's offline scans in the order they happened, as if the
+ * device had been online then. Each scan id counts once (a re-sent queue changes nothing). A scan the
+ * device ADMITTED that the server finds already used is a double admission: reported with both
+ * entries so staff can look for the second person.
+ */
+export async function syncOfflineScans(
+  deps: ETicketsDeps,
+  event: GateEvent,
+  body: SyncBody,
+): Promise<SyncResult> {
+  const ordered = [...body.scans].sort((a, b) => a.scanned_at.localeCompare(b.scanned_at));
+  const results = new Map<string, ScanResult>();
+  const doubles = new Map<
+    string,
+    { ticketId: string; holder: string; admissions: { at: string; gate: string }[] }
+  >();
+
+  for (const scan of ordered) {
+    const previous = await findOfflineScan(deps.db, event.id, scan.scan_id);
+    let verdict: CheckInVerdict;
+    let ticketId: string | null;
+    if (previous) {
+      verdict = previous.verdict as CheckInVerdict;
+      ticketId = previous.ticketId;
+      const ticket = ticketId ? await findTicket(deps.db, ticketId) : undefined;
+      const first = ticketId ? await findFirstCheckIn(deps.db, ticketId) : undefined;
+      results.set(scan.scan_id, {
+        scan_id: scan.scan_id,
+        ...toCheckInResult({ verdict, ticket: ticket ?? null, codeVersion: 0, firstCheckIn: first ?? null }),
+      });
+    } else {
+      const at = new Date(scan.scanned_at);
+      const judgement = await admitCode(deps.db, event.id, {
+        code: scan.code,
+        gate: scan.gate,
+        at,
+        source: "offline",
+      });
+      verdict = judgement.verdict;
+      ticketId = judgement.ticket?.id ?? null;
+      // A second device syncing the same scan id concurrently loses here and keeps its own answer.
+      await insertOfflineScan(deps.db, {
+        eventId: event.id,
+        scanId: scan.scan_id,
+        ticketId,
+        gate: scan.gate,
+        scannedAt: at,
+        deviceVerdict: scan.device_verdict,
+        verdict,
+      });
+      results.set(scan.scan_id, { scan_id: scan.scan_id, ...toCheckInResult(judgement) });
+    }
+    const result = results.get(scan.scan_id);
+    if (scan.device_verdict === "valid" && verdict === "already_used" && ticketId && result?.first_check_in) {
+      const entry = doubles.get(ticketId) ?? {
+        ticketId,
+        holder: result.ticket?.holder_name ?? "",
+        admissions: [result.first_check_in],
+      };
+      entry.admissions.push({ at: new Date(scan.scanned_at).toISOString(), gate: scan.gate });
+      doubles.set(ticketId, entry);
+    }
+  }
+  return {
+    results: body.scans
+      .map((scan) => results.get(scan.scan_id))
+      .filter((row): row is ScanResult => row !== undefined),
+    admitted_twice: [...doubles.values()].map((entry) => ({
+      ticket_id: entry.ticketId,
+      holder_name: entry.holder,
+      admissions: entry.admissions,
+    })),
+  };
+}

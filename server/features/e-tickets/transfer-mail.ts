@@ -1,0 +1,37 @@
+import { formatWib } from "#shared/format/datetime.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface TransferMailFacts {
+  to: string;
+  senderName: string;
+  eventTitle: string;
+  startsAt: Date;
+  venue: string;
+  /** A new account has no password yet: tell the recipient how to set one. */
+  accountCreated: boolean;
+}
+
+/** My tickets in the mail's language (spec section 2: `/en` prefix for English). */
+export function myTicketsLink(baseUrl: string, t: Translator): string {
+  return `${baseUrl.replace(/\/$/, "")}${t.locale === "en" ? "/en" : ""}/ticket-history`;
+}
+
+/** The recipient's notice; the ticket itself is in their My tickets (no code in the mail to forward). */
+export function transferMail(t: Translator, baseUrl: string, facts: TransferMailFacts): MailMessage {
+  const link = myTicketsLink(baseUrl, t);
+  const plain = { sender: facts.senderName, event: facts.eventTitle, venue: facts.venue, link };
+  const date = formatWib(facts.startsAt, t.locale, "dateTime");
+  const escaped = Object.fromEntries(Object.entries({ ...plain, date }).map(([k, v]) => [k, escapeHtml(v)]));
+  const note = facts.accountCreated ? t("eTickets.mail.newAccountNote") : "";
+  return {
+    to: facts.to,
+    subject: t("eTickets.mail.transferSubject", { event: facts.eventTitle }),
+    text: [t("eTickets.mail.transferText", { ...plain, date }), note].filter(Boolean).join("\n\n"),
+    html: [t("eTickets.mail.transferHtml", escaped), note ? `<p>${escapeHtml(note)}</p>` : ""].join("\n"),
+  };
+}

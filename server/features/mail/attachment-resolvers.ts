@@ -1,0 +1,22 @@
+import type { MailAttachmentRef } from "../../db/schema/index.ts";
+import type { MailFile } from "./mailer.ts";
+
+/**
+ * Turns a stored attachment reference into a file at delivery time, or null when there is nothing to
+ * attach any more (the mail then goes without it). Features register theirs by `kind`.
+ */
+export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailFile | null>;
+
+/** Resolves each reference with the resolver of its kind; an unknown kind is skipped, not fatal. */
+export async function resolveAttachments(
+  refs: readonly MailAttachmentRef[] | null,
+  resolvers: Readonly<Record<string, AttachmentResolver>>,
+): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const ref of refs ?? []) {
+    const resolve = resolvers[ref.kind];
+    const file = resolve ? await resolve(ref) : null;
+    if (file) files.push(file);
+  }
+  return files;
+}

@@ -1,0 +1,90 @@
+import type { EwalletChannel, InstrumentKind, RetailOutlet, VaBankCode } from "#shared/contracts/payments.ts";
+
+/**
+ * The boundary to a payment provider. The built-in sandbox implements it in-process with Xendit's
+ * shapes; a Xendit adapter implements the same calls over HTTP with a base URL and a secret key.
+ * Amounts are integer rupiah; every call is keyed by our external id (Xendit's `external_id`).
+ */
+export interface PaymentGateway {
+  readonly provider: string;
+  createInstrument(input: CreateInstrumentInput): Promise<CreatedInstrument>;
+  /** The provider's view of the payment: what reconciliation and "check payment status" ask. */
+  getStatus(externalId: string): Promise<GatewayStatus>;
+  /** Stops the instrument from taking money (cancelled, expired, or replaced by another VA bank). */
+  expire(externalId: string): Promise<void>;
+  /** Resolves a card token to what we may store: brand and last 4 digits (null: unknown or failed token). */
+  describeCardToken(token: string): Promise<{ brand: string; last4: string } | null>;
+  /**
+   * Authenticates a callback from its headers and RAW body (before anything parses it) and reads it.
+   * Null means refused: wrong or missing token, bad signature, stale timestamp, unreadable body.
+   */
+  verifyCallback(input: CallbackInput): VerifiedCallback | null;
+  /** Only the header check, so a forged request is refused before its body is read. */
+  hasValidToken(headers: CallbackHeaders): boolean;
+}
+
+export interface CreateInstrumentInput {
+  externalId: string;
+  invoiceNumber: string;
+  kind: InstrumentKind;
+  amount: number;
+  expiresAt: Date;
+  customerName: string;
+  vaBank?: VaBankCode;
+  /** Our allocated number (Xendit accepts a custom `virtual_account_number` in the merchant's range). */
+  vaNumber?: string;
+  retailOutlet?: RetailOutlet;
+  ewalletChannel?: EwalletChannel;
+  /** E.164 mobile number for the OVO push. */
+  phone?: string;
+  cardToken?: string;
+}
+
+export interface CreatedInstrument {
+  providerId: string;
+  vaNumber: string | null;
+  qrString: string | null;
+  paymentCode: string | null;
+  reference: string | null;
+  ewallet: {
+    chargeId: string;
+    status: "PENDING" | "SUCCEEDED" | "FAILED";
+    expiresAt: Date;
+    checkoutUrl: string | null;
+  } | null;
+}
+
+export type GatewayState = "pending" | "paid" | "expired" | "failed" | "unknown";
+
+export interface GatewayStatus {
+  state: GatewayState;
+  amount: number | null;
+  currency: string | null;
+  paymentId: string | null;
+  paidAt: Date | null;
+}
+
+export type CallbackHeaders = Record<string, string | string[] | undefined>;
+
+export interface CallbackInput {
+  /** Which webhook URL it was posted to (Xendit configures one per product). */
+  product: string;
+  headers: CallbackHeaders;
+  rawBody: Buffer;
+  now: Date;
+}
+
+export type CallbackKind = "pending" | "paid" | "failed" | "expired";
+
+export interface VerifiedCallback {
+  /** Dedupe key: `webhook-id` when sent, else the provider's payment id. */
+  eventId: string;
+  externalId: string;
+  kind: CallbackKind;
+  amount: number | null;
+  currency: string | null;
+  paymentId: string | null;
+  paidAt: Date | null;
+  failureCode: string | null;
+  raw: unknown;
+}

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { HoldLine } from "#shared/contracts/checkout.ts";
+import type { Db } from "../../db/client.ts";
+import { eTickets } from "../../db/schema/index.ts";
+import { participantSlots } from "../checkout/participants.ts";
+import { rows } from "../checkout/sql-rows.ts";
+
+export interface IssueInput {
+  transactionId: string;
+  eventId: number;
+  holderBuyerId: string;
+  holdId: string;
+}
+
+export interface IssuedTicket {
+  id: string;
+  entryNumber: number;
+  categoryId: number;
+  seatLabel: string | null;
+}
+
+/**
+ * Issues the ticket set of a paid transaction: one e-ticket per participant slot (seated tickets in
+ * seat order, then general admission), entry numbers 1..n, each with its visitor data. Runs inside
+ * the transaction that marks the payment successful, so tickets exist exactly when the payment does;
+ * `(transaction_id, entry_number)` is unique, so a second run for the same transaction fails.
+ *
+ * The e-tickets feature extends issuing here (signing, codes): add its work after the insert, in the
+ * same `tx`, using the returned rows.
+ */
+export async function issueTickets(tx: Db, input: IssueInput): Promise<IssuedTicket[]> {
+  const [hold] = await rows<{ lines: HoldLine[]; participants: unknown }>(
+    tx,
+    sql`SELECT lines, participants FROM checkout_holds WHERE id = ${input.holdId}`,
+  );
+  if (!hold) throw new Error(`hold ${input.holdId} missing while issuing tickets`);
+  const seatIds = new Map(
+    hold.lines.flatMap((line) =>
+      line.seats.map((seat) => [`${line.category_id}:${seat.label}`, seat.id] as const),
+    ),
+  );
+  const slots = participantSlots(hold.lines, hold.participants);
+  if (slots.length === 0) return [];
+  const inserted = await tx
+    .insert(eTickets)
+    .values(
+      slots.map((slot) => ({
+        transactionId: input.transactionId,
+        eventId: input.eventId,
+        categoryId: slot.category_id,
+        seatId: slot.seat ? (seatIds.get(`${slot.category_id}:${slot.seat}`) ?? null) : null,
+        seatLabel: slot.seat,
+        entryNumber: slot.index + 1,
+        holderBuyerId: input.holderBuyerId,
+        visitorData: slot.data,
+      })),
+    )
+    .returning({
+      id: eTickets.id,
+      entryNumber: eTickets.entryNumber,
+      categoryId: eTickets.categoryId,
+      seatLabel: eTickets.seatLabel,
+    });
+  return inserted;
+}

@@ -1,0 +1,124 @@
+import { createTranslator } from "#shared/i18n/translate.ts";
+import { statusesBefore } from "#shared/payments/transaction-rules.ts";
+import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { ticketsAttachmentRef } from "../e-tickets/confirmation-attachment.ts";
+import { confirmationMail } from "./confirmation-mail.ts";
+import { buyerContact, type TransactionRow, transactionContext } from "./data.ts";
+import type { PaymentProtection, PaymentsDeps } from "./deps.ts";
+import { issueTickets } from "./issue-tickets.ts";
+import {
+  claimsOfHold,
+  lockCategoryQuotas,
+  moveStatus,
+  othersLive,
+  releaseHold,
+  seatsTakenByOthers,
+  sellHold,
+} from "./mutations.ts";
+
+export interface PaymentFacts {
+  amount: number;
+  paymentId: string | null;
+  paidAt: Date | null;
+}
+
+export type SettleOutcome = "paid" | "late_paid" | "refund_needed" | "already_paid";
+
+/**
+ * A confirmed payment of the right amount, inside the caller's transaction with the transaction row
+ * locked. Under the same category locks the checkout takes, it checks the hold's tickets still fit
+ * (quota minus everyone else's sold and unexpired held tickets; nobody else on its seats). If they
+ * fit, everything commits together: Payment Success, the hold paid and its claims sold, the ticket
+ * set, and the confirmation e-mail in the outbox. If not (a late payment whose stock went to someone
+ * else), the transaction ends Payment Expired with `needs_refund`: capacity is never exceeded.
+ */
+export async function settlePayment(
+  tx: Tx,
+  deps: Pick<PaymentsDeps, "config" | "mailer">,
+  trx: TransactionRow,
+  facts: PaymentFacts,
+  protection: PaymentProtection = {},
+): Promise<SettleOutcome> {
+  if (protection.guard !== "off" && trx.status === "Payment Success") return "already_paid";
+  const late = trx.status !== "Waiting For Payment";
+  const claims = await claimsOfHold(tx, trx.holdId);
+  const claimIds = claims.map((claim) => claim.id);
+  const seatIds = claims.flatMap((claim) => (claim.seat_id === null ? [] : [claim.seat_id]));
+  // The buyer cancelled first: the order stays cancelled and the money is owed back.
+  const refusable = trx.status === "Cancelled";
+  if (refusable || (protection.capacity !== "off" && !(await fits(tx, claims, claimIds, seatIds)))) {
+    await releaseHold(tx, trx.holdId);
+    await moveStatus(tx, trx.id, [trx.status], {
+      status: trx.status === "Waiting For Payment" ? "Payment Expired" : trx.status,
+      needsRefund: true,
+      paidAmount: facts.amount,
+      providerPaymentId: facts.paymentId,
+      closedAt: trx.closedAt ?? new Date(),
+    });
+    return "refund_needed";
+  }
+  const paid = await moveStatus(
+    tx,
+    trx.id,
+    protection.guard === "off" ? [] : statusesBefore("Payment Success"),
+    {
+      status: "Payment Success",
+      needsRefund: false,
+      paidAt: facts.paidAt ?? new Date(),
+      paidAmount: facts.amount,
+      providerPaymentId: facts.paymentId,
+      closedAt: new Date(),
+    },
+  );
+  if (!paid) return "already_paid";
+  await sellHold(tx, trx.holdId, claimIds, seatIds);
+  const tickets = await issueTickets(tx, {
+    transactionId: trx.id,
+    eventId: trx.eventId,
+    holderBuyerId: trx.buyerId,
+    holdId: trx.holdId,
+  });
+  await enqueueConfirmation(tx, deps, trx, tickets.length);
+  return late ? "late_paid" : "paid";
+}
+
+async function fits(
+  tx: Db,
+  claims: Awaited<ReturnType<typeof claimsOfHold>>,
+  claimIds: readonly number[],
+  seatIds: readonly number[],
+): Promise<boolean> {
+  const wanted = new Map<number, number>();
+  for (const claim of claims)
+    wanted.set(claim.category_id, (wanted.get(claim.category_id) ?? 0) + claim.quantity);
+  const categoryIds = [...wanted.keys()].sort((a, b) => a - b);
+  const quotas = await lockCategoryQuotas(tx, categoryIds);
+  const live = await othersLive(tx, categoryIds, claimIds);
+  for (const [categoryId, quantity] of wanted)
+    if ((live.get(categoryId) ?? 0) + quantity > (quotas.get(categoryId) ?? 0)) return false;
+  return (await seatsTakenByOthers(tx, seatIds, claimIds)).length === 0;
+}
+
+async function enqueueConfirmation(
+  tx: Tx,
+  deps: Pick<PaymentsDeps, "config" | "mailer">,
+  trx: TransactionRow,
+  ticketCount: number,
+): Promise<void> {
+  const contact = await buyerContact(tx, trx.buyerId);
+  if (!contact) return;
+  const context = await transactionContext(tx, trx.holdId);
+  const base = deps.config.PUBLIC_BASE_URL.replace(/\/$/, "");
+  const mail = confirmationMail(createTranslator("id"), {
+    to: contact.email,
+    name: contact.name,
+    eventName: context.event_name,
+    invoiceNumber: trx.invoiceNumber,
+    total: trx.total,
+    ticketCount,
+    ticketsUrl: `${base}/ticket-history`,
+  });
+  // The e-tickets PDF is drawn at delivery from this reference, keeping the payment transaction short.
+  await deps.mailer.enqueue(tx, { ...mail, attachments: [ticketsAttachmentRef(trx.id, "id")] });
+}

@@ -1,0 +1,166 @@
+import type { RetailOutlet } from "#shared/contracts/payments.ts";
+import type { Clock } from "../../clock.ts";
+import type {
+  CallbackHeaders,
+  CallbackInput,
+  CreatedInstrument,
+  CreateInstrumentInput,
+  GatewayStatus,
+  PaymentGateway,
+  VerifiedCallback,
+} from "../payments/gateway.ts";
+import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
+import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
+import { readCallback } from "./read-callback.ts";
+import { secretsEqual, verifySignature } from "./signing.ts";
+import { SandboxStore, type SimulateResult } from "./store.ts";
+
+const TIMESTAMP_TOLERANCE_S = 300;
+
+function header(headers: CallbackHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export interface SandboxOptions {
+  clock: Clock;
+  callbackToken: string;
+  /** The simulator page of a transaction (redirect e-wallets send the buyer there). */
+  simulatorUrl: (externalId: string) => string;
+  retryBaseMs?: number;
+  /** How long an OVO push waits for the buyer; OVO_PUSH_SECONDS unless set. */
+  ovoPushSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The built-in Xendit-like provider: the `PaymentGateway` our use cases call, and the "provider side"
+ * the simulator and tests drive (pay, approve, reject, expire), which sends signed callbacks back.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly provider = "xendit-sandbox";
+  readonly store: SandboxStore;
+  readonly delivery: CallbackDelivery;
+  private transport: CallbackTransport | null = null;
+  private readonly ovoTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(private readonly options: SandboxOptions) {
+    this.store = new SandboxStore(options.clock, options.simulatorUrl, options.ovoPushSeconds);
+    this.delivery = new CallbackDelivery({
+      token: options.callbackToken,
+      transport: () => this.transport,
+      retryBaseMs: options.retryBaseMs,
+      now: () => options.clock.now(),
+      onError: options.onError,
+    });
+  }
+
+  /** Where callbacks go (in-process injection, or HTTP to PAYMENT_CALLBACK_URL). */
+  connect(transport: CallbackTransport): void {
+    this.transport = transport;
+  }
+
+  async createInstrument(input: CreateInstrumentInput): Promise<CreatedInstrument> {
+    const created = this.store.create(input);
+    if (input.ewalletChannel === "ID_OVO" && created.ewallet)
+      this.scheduleOvoTimeout(input.externalId, created.ewallet.expiresAt);
+    return created;
+  }
+
+  async getStatus(externalId: string): Promise<GatewayStatus> {
+    return this.store.status(externalId);
+  }
+
+  async expire(externalId: string): Promise<void> {
+    this.store.expire(externalId);
+    this.clearOvoTimer(externalId);
+  }
+
+  async describeCardToken(token: string): Promise<{ brand: string; last4: string } | null> {
+    const card = this.store.card(token);
+    return card ? { brand: card.brand, last4: card.last4 } : null;
+  }
+
+  hasValidToken(headers: CallbackHeaders): boolean {
+    const token = header(headers, "x-callback-token");
+    return typeof token === "string" && secretsEqual(token, this.options.callbackToken);
+  }
+
+  verifyCallback(input: CallbackInput): VerifiedCallback | null {
+    if (!this.hasValidToken(input.headers)) return null;
+    const id = header(input.headers, "webhook-id");
+    const timestamp = header(input.headers, "webhook-timestamp");
+    const signature = header(input.headers, "webhook-signature");
+    if (!id || !timestamp || !signature || id.length > 200) return null;
+    if (!verifySignature(this.options.callbackToken, id, timestamp, input.rawBody, signature)) return null;
+    if (Math.abs(input.now.getTime() / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_S) return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(input.rawBody.toString("utf8"));
+    } catch {
+      return null;
+    }
+    return readCallback(input.product, id, parsed);
+  }
+
+  // --- the provider side: what the simulator page and tests do -------------------------------------
+
+  /** Pays the transaction's instrument and sends the paid callback. */
+  pay(externalId: string, options: Parameters<SandboxStore["pay"]>[1] = {}): SimulateResult {
+    const result = this.store.pay(externalId, options);
+    if (result.ok) {
+      this.clearOvoTimer(externalId);
+      this.delivery.emit(paidCallback(result.record, result.payment));
+    }
+    return result;
+  }
+
+  payRetail(outlet: RetailOutlet, code: string, amount: number): SimulateResult {
+    const record = this.store.findByPaymentCode(outlet, code);
+    if (!record) return { ok: false, errorCode: "NOT_FOUND" };
+    return this.pay(record.externalId, { amount, kind: "retail" });
+  }
+
+  /** OVO: the buyer rejects the push in the app. */
+  rejectEwallet(externalId: string): boolean {
+    const record = this.store.rejectCharge(externalId);
+    if (!record) return false;
+    this.clearOvoTimer(externalId);
+    this.delivery.emit(ewalletCallback(record, "FAILED", null));
+    return true;
+  }
+
+  /** Sends the VA's status callback (ACTIVE = pending, INACTIVE = expired): for ordering tests. */
+  sendVaStatus(externalId: string, status: "ACTIVE" | "INACTIVE"): boolean {
+    const record = this.store.get(externalId);
+    if (record?.kind !== "va") return false;
+    this.delivery.emit(vaStatusCallback(record, status));
+    return true;
+  }
+
+  /** Stops timers (process shutdown, end of a test). */
+  close(): void {
+    for (const timer of this.ovoTimers.values()) clearTimeout(timer);
+    this.ovoTimers.clear();
+  }
+
+  /** An unanswered OVO push fails after its window; Xendit then sends `ewallet.capture` FAILED. */
+  private scheduleOvoTimeout(externalId: string, expiresAt: Date): void {
+    this.clearOvoTimer(externalId);
+    const ms = Math.max(0, expiresAt.getTime() - this.options.clock.now().getTime());
+    const timer = setTimeout(() => {
+      this.ovoTimers.delete(externalId);
+      const record = this.store.get(externalId);
+      if (record?.charge?.status === "FAILED" && record.status !== "PAID")
+        this.delivery.emit(ewalletCallback(record, "FAILED", null));
+    }, ms + 50);
+    timer.unref();
+    this.ovoTimers.set(externalId, timer);
+  }
+
+  private clearOvoTimer(externalId: string): void {
+    const timer = this.ovoTimers.get(externalId);
+    if (timer) clearTimeout(timer);
+    this.ovoTimers.delete(externalId);
+  }
+}

@@ -1,0 +1,40 @@
+/** English API messages of the payments feature (issue 6); `./id.ts` must have the same shape. */
+export const paymentsEn = {
+  messages: {
+    ordered: "Your order is placed. Please complete the payment before it expires.",
+    detail: "Payment detail",
+    bankChanged: "The virtual account bank has been changed.",
+    ewalletSent: "The payment request has been sent to your e-wallet.",
+    status: "Transaction status",
+    cancelled: "Your transaction has been cancelled.",
+    histories: "Transaction history",
+    received: "Callback received",
+  },
+  errors: {
+    notFound: "Transaction not found.",
+    noRunningCheckout: "You have no running checkout. Please create a new order.",
+    visitorDataMissing: "Please complete the data",
+    methodUnavailable: "Selected payment method not available",
+    methodNotSelected: "Please choose a payment method.",
+    voucherMethod: "The selected payment method is not eligible for use with this voucher.",
+    methodFixed:
+      "The payment method cannot be changed after the order is placed. Only the virtual account bank can be changed.",
+    notWaiting: "This transaction is no longer waiting for payment.",
+    phoneRequired: "Enter the mobile number registered with OVO.",
+    cardTokenRequired: "Enter your card details again.",
+    cardTokenInvalid: "The card could not be verified. Please enter it again.",
+    idempotencyMismatch: "This idempotency key was already used for a different order.",
+    gatewayUnavailable: "The payment provider is not answering. Please try again in a moment.",
+    callbackRefused: "Callback refused.",
+    callbackUnreadable: "Callback body is not readable.",
+  },
+  mail: {
+    subject: "Payment successful: {event} ({invoice})",
+    greeting: "Hello {name},",
+    body: "We have received your payment of {total} for {event}. Your e-tickets are ready in My Tickets.",
+    invoice: "Invoice number: {invoice}",
+    tickets: "Tickets: {count}",
+    action: "View my tickets",
+    footer: "E-tickets are non-refundable and non-cancellable. Please do not share your ticket QR code.",
+  },
+} as const;

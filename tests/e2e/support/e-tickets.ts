@@ -1,0 +1,194 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { CheckInResult, ETicketDetail, MyTickets } from "../../../shared/contracts/e-tickets.ts";
+import { CHECK_IN_SECRET_HEADER, E_TICKET_PATHS } from "../../../shared/contracts/e-tickets.ts";
+import { SANDBOX_BASE_PATH } from "../../../shared/contracts/payments.ts";
+import { catalogue, steppable } from "./catalogue.ts";
+
+/**
+ * Gets the signed-in buyer of `request` (a page's request context shares the browser's cookies) a paid
+ * e-ticket the way a buyer does, through the API: checkout, visitor data, buy with a virtual account,
+ * the sandbox gateway pays it, its callback issues the tickets.
+ */
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${path}`, { method, data, headers });
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok() || body.status !== 1)
+    throw new Error(`${method} ${path}: ${response.status()} ${body.message}`);
+  return body.data;
+}
+
+/** Whether the running server has the endpoints a flow needs (payments and test routes land separately). */
+export async function serverHas(request: APIRequestContext, ...paths: string[]): Promise<boolean> {
+  const document = (await (await request.get("/api/v1/openapi.json")).json()) as {
+    paths: Record<string, unknown>;
+  };
+  const known = Object.keys(document.paths).map((path) => path.replace(/\{(\w+)\}/g, ":$1"));
+  return paths.every((path) => known.some((candidate) => candidate.endsWith(path)));
+}
+
+export const PAYMENT_ENDPOINTS = ["/transaction/buy-ticket"] as const;
+export const CHECK_IN_LINK_ENDPOINT = "/__test/check-in-link";
+
+type VisitorField = { key: string; type: string; options?: string[] };
+
+/** A plausible answer for each visitor field type, so any event's form passes validation. */
+function answer(field: VisitorField, email: string): unknown {
+  switch (field.type) {
+    case "email":
+      return email;
+    case "phone":
+      return "+62 81234567890";
+    case "date":
+      return "1998-05-17";
+    case "number":
+      return "170";
+    case "dropdown":
+      return field.options?.[0] ?? "-";
+    case "yes_no":
+      return field.options?.[0] ?? "yes";
+    case "agreement":
+      return true;
+    case "list":
+      return ["-"];
+    default:
+      return "Sinta Maharani";
+  }
+}
+
+export interface PaidTicket {
+  ticketId: string;
+  eventSlug: string;
+  eventTitle: string;
+  holderName: string;
+}
+
+/**
+ * `start` picks which suitable event to try first (negative counts from the end): tests that change an
+ * event's state (its transfer rules, its check-in secret) each take their own event, so tests running in
+ * parallel never undo each other's setup.
+ */
+export async function buyPaidTicket(
+  request: APIRequestContext,
+  buyer: { name: string; email: string },
+  start = 0,
+): Promise<PaidTicket> {
+  const events = await catalogue(request);
+  const candidates = events.filter(
+    (event) =>
+      event.card.status === "upcoming" &&
+      event.categories.some((c) => steppable(c) && !c.is_bundle && c.price > 0),
+  );
+  const first = ((start % candidates.length) + candidates.length) % candidates.length;
+  for (const event of [...candidates.slice(first), ...candidates.slice(0, first)]) {
+    const category = event.categories.find((c) => steppable(c) && !c.is_bundle && c.price > 0);
+    if (!category) continue;
+    try {
+      const hold = await call<{ hold_id: string }>(request, "POST", "/transaction/checkout", {
+        event_slug: event.card.slug,
+        tickets: [{ category_id: category.id, quantity: 1 }],
+      });
+      const detail = await call<{ participants: unknown[]; visitor_fields: VisitorField[] }>(
+        request,
+        "POST",
+        "/transaction/checkout/detail",
+        { hold_id: hold.hold_id },
+      );
+      const visitor = Object.fromEntries(
+        detail.visitor_fields.map((field) => [field.key, answer(field, buyer.email)]),
+      );
+      visitor.name = buyer.name;
+      await call(request, "POST", "/transaction/checkout/participants", {
+        hold_id: hold.hold_id,
+        buyer: { name: buyer.name, email: buyer.email, phone_number: "+62 81234567890" },
+        visitors: detail.participants.map(() => visitor),
+      });
+      const bought = await call<{ external_id: string }>(request, "POST", "/transaction/buy-ticket", {
+        hold_id: hold.hold_id,
+        payment_method: "va_bca",
+      });
+      const paid = await request.post(`${SANDBOX_BASE_PATH}/simulator/${bought.external_id}/pay`, {
+        data: {},
+      });
+      if (!paid.ok()) throw new Error(`sandbox pay: ${paid.status()}`);
+      const ticketId = await waitForTicket(request, event.card.slug);
+      return { ticketId, eventSlug: event.card.slug, eventTitle: event.card.title, holderName: buyer.name };
+    } catch {
+      // This event's rules (seats, merchandise sizes, an organiser's extra questions) refused the simple
+      // order: try the next one.
+    }
+  }
+  throw new Error("no event could be bought through the API");
+}
+
+/** The payment callback is delivered asynchronously: wait until the ticket is issued. */
+async function waitForTicket(request: APIRequestContext, eventSlug: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mine = await call<MyTickets>(request, "GET", `${E_TICKET_PATHS.myTickets}?tab=upcoming`);
+    const found = mine.rows.find((row) => row.event.slug === eventSlug);
+    if (found) return found.id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the paid ticket was not issued");
+}
+
+export async function ticketDetail(request: APIRequestContext, ticketId: string): Promise<ETicketDetail> {
+  return call<ETicketDetail>(request, "GET", E_TICKET_PATHS.detail(ticketId));
+}
+
+/** A fresh check-in link (`/check-in/<slug>#k=<secret>`) from the test-only route, as a site path. */
+export async function checkInLink(
+  request: APIRequestContext,
+  eventSlug: string,
+): Promise<{ path: string; secret: string }> {
+  const { link, secret } = await call<{ link: string; secret: string }>(
+    request,
+    "POST",
+    CHECK_IN_LINK_ENDPOINT,
+    {
+      event_slug: eventSlug,
+    },
+  );
+  const parsed = new URL(link);
+  return { path: `${parsed.pathname}${parsed.hash}`, secret };
+}
+
+/** The organiser's transfer switch and freeze for an event (test-only route; the admin is not built). */
+export async function setTransferRules(
+  request: APIRequestContext,
+  eventSlug: string,
+  rules: { transfers_enabled: boolean; transfer_freeze_hours: number },
+): Promise<void> {
+  await call(request, "POST", "/__test/ticket-settings", { event_slug: eventSlug, ...rules });
+}
+
+/** Another gate admitting a ticket, straight through the API (outside the browser under test). */
+export async function scanAtAnotherGate(
+  request: APIRequestContext,
+  eventSlug: string,
+  secret: string,
+  code: string,
+  gate: string,
+): Promise<CheckInResult> {
+  return call<CheckInResult>(
+    request,
+    "POST",
+    E_TICKET_PATHS.checkIn(eventSlug),
+    { code, gate },
+    {
+      [CHECK_IN_SECRET_HEADER]: secret,
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import { systemClock } from "../../server/clock.ts";
+import { loadConfig } from "../../server/config/env.ts";
+import type { Db } from "../../server/db/client.ts";
+import { rows } from "../../server/features/checkout/sql-rows.ts";
+import { type PaymentsDeps, paymentsDeps } from "../../server/features/payments/deps.ts";
+import { registerPaymentsHttp } from "../../server/features/payments/http.ts";
+import { paymentsRuntime } from "../../server/features/payments/runtime.ts";
+import type { SandboxGateway } from "../../server/features/sandbox-gateway/sandbox-gateway.ts";
+import { type PaymentDetail, paymentDetailSchema } from "../../shared/contracts/payments.ts";
+import { buyerApi, createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
+import { createCategory, createEvent } from "../support/events-fixtures.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+/** Shared by the payments test files: the real app plus the payments HTTP parts main.ts registers. */
+export interface PaymentsHarness {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: Db;
+  deps: PaymentsDeps;
+  sandbox: SandboxGateway;
+  call: ReturnType<typeof buyerApi>;
+  close(): Promise<void>;
+}
+
+export async function createPaymentsHarness(env: Record<string, string> = {}): Promise<PaymentsHarness> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", INTERNET_FEE_RUPIAH: "5000", ...env });
+  const services = { config, db: database.db, clock: systemClock };
+  const logStream = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = await buildApp({ config, database, clock: systemClock, logStream });
+  await registerPaymentsHttp(app, services);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    deps: paymentsDeps(services),
+    sandbox: paymentsRuntime(services).gateway,
+    call: buyerApi(app),
+    close: async () => {
+      await paymentsRuntime(services).gateway.delivery.settle();
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+export interface Order {
+  buyer: TestBuyer;
+  eventId: number;
+  categoryId: number;
+  detail: PaymentDetail;
+}
+
+/** A buyer with a hold of `quantity` tickets (participants saved), ready to buy. */
+export async function readyCheckout(
+  h: PaymentsHarness,
+  options: {
+    quota?: number;
+    quantity?: number;
+    price?: number;
+    buyer?: TestBuyer;
+    categoryId?: number;
+    eventSlug?: string;
+  } = {},
+) {
+  let categoryId = options.categoryId;
+  let slug = options.eventSlug;
+  let eventId = 0;
+  if (!categoryId || !slug) {
+    const event = await createEvent(h.db, { taxRateBps: 1000 });
+    const category = await createCategory(h.db, event.id, {
+      price: options.price ?? 100_000,
+      quota: options.quota ?? 10,
+      perTransactionMax: 10,
+    });
+    categoryId = category.id;
+    slug = event.slug;
+    eventId = event.id;
+  } else {
+    const [row] = await rows<{ event_id: number }>(
+      h.db,
+      sql`SELECT event_id FROM ticket_categories WHERE id = ${categoryId}`,
+    );
+    eventId = row!.event_id;
+  }
+  const buyer = options.buyer ?? (await createBuyers(h.db, 1))[0]!;
+  const quantity = options.quantity ?? 1;
+  const held = await h.call("POST", "/transaction/checkout", {
+    token: buyer.token,
+    body: { event_slug: slug, tickets: [{ category_id: categoryId, quantity }] },
+  });
+  if (held.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(held.body)}`);
+  const saved = await h.call("POST", "/transaction/checkout/participants", {
+    token: buyer.token,
+    body: {
+      buyer: { name: "Siti Rahma", email: "siti@example.com", phone_number: "+6281234567890" },
+      visitors: Array.from({ length: quantity }, (_, i) => ({
+        name: `Pengunjung ${i + 1}`,
+        email: `pengunjung${i + 1}@example.com`,
+        phone_number: "+6281234567891",
+      })),
+    },
+  });
+  if (saved.status !== 200) throw new Error(`participants failed: ${JSON.stringify(saved.body)}`);
+  return { buyer, categoryId, eventId, slug };
+}
+
+/** A placed order Waiting For Payment. */
+export async function placeOrder(
+  h: PaymentsHarness,
+  method = "va_bca",
+  options: Parameters<typeof readyCheckout>[1] & { extra?: Record<string, unknown> } = {},
+): Promise<Order> {
+  const ready = await readyCheckout(h, options);
+  const res = await h.call("POST", "/transaction/buy-ticket", {
+    token: ready.buyer.token,
+    body: { payment_method: method, ...options.extra },
+  });
+  if (res.status !== 200) throw new Error(`buy-ticket failed: ${JSON.stringify(res.body)}`);
+  return {
+    buyer: ready.buyer,
+    eventId: ready.eventId,
+    categoryId: ready.categoryId,
+    detail: paymentDetailSchema.parse(res.body.data),
+  };
+}
+
+export async function counts(db: Db, externalId: string) {
+  const [row] = await rows<{ status: string; tickets: number; events: number; needs_refund: boolean }>(
+    db,
+    sql`SELECT t.status, t.needs_refund,
+          (SELECT count(*)::int FROM e_tickets e WHERE e.transaction_id = t.id) AS tickets,
+          (SELECT count(*)::int FROM payment_events p WHERE p.external_id = t.external_id) AS events
+        FROM payment_transactions t WHERE t.external_id = ${externalId}`,
+  );
+  return row!;
+}
+
+/** Confirmation mails for an invoice in the outbox. */
+export async function mails(db: Db, invoice: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE ${`%${invoice}%`}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Sold plus unexpired held tickets of a category (what capacity is measured against). */
+export async function liveTickets(db: Db, categoryId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM stock_claims
+        WHERE category_id = ${categoryId} AND (status = 'sold' OR (status = 'held' AND expires_at > now()))`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Pushes a transaction (and its hold and claims) past its expiry, as if the window had run out. */
+export async function backdate(db: Db, externalId: string): Promise<void> {
+  await db.execute(sql`
+    WITH t AS (UPDATE payment_transactions SET expires_at = now() - interval '1 second'
+               WHERE external_id = ${externalId} RETURNING hold_id),
+    h AS (UPDATE checkout_holds SET expires_at = now() - interval '1 second' WHERE id IN (SELECT hold_id FROM t) RETURNING id)
+    UPDATE stock_claims SET expires_at = now() - interval '1 second'
+    WHERE status = 'held' AND id IN (SELECT claim_id FROM checkout_hold_claims WHERE hold_id IN (SELECT id FROM h))`);
+}

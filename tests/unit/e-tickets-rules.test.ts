@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { holderName, visitorEntries } from "#server/features/e-tickets/ticket-view.ts";
+import { transferWindow } from "#server/features/e-tickets/transfer-policy.ts";
+import { type CodeFacts, decideVerdict } from "#shared/e-tickets/verdict.ts";
+
+const HOUR = 3_600_000;
+const startsAt = new Date("2027-03-01T12:00:00.000Z");
+const at = (hoursBeforeStart: number) => new Date(startsAt.getTime() - hoursBeforeStart * HOUR);
+
+describe("transfer window", () => {
+  const open = { transfersEnabled: true, transferFreezeHours: 24 };
+  it("allows transfers until the freeze, then refuses them, and always once the event starts", () => {
+    expect(transferWindow(open, { startsAt }, at(25)).blockedBy).toBeNull();
+    expect(transferWindow(open, { startsAt }, at(24)).blockedBy).toBe("transfer_frozen");
+    expect(transferWindow(open, { startsAt }, at(1)).blockedBy).toBe("transfer_frozen");
+    expect(transferWindow(open, { startsAt }, at(0)).blockedBy).toBe("event_over");
+    expect(transferWindow({ ...open, transferFreezeHours: 0 }, { startsAt }, at(0.01)).blockedBy).toBeNull();
+    expect(transferWindow(open, { startsAt }, at(25)).freezeStartsAt.toISOString()).toBe(
+      "2027-02-28T12:00:00.000Z",
+    );
+  });
+  it("refuses everything when the organiser switched transfers off", () => {
+    expect(transferWindow({ ...open, transfersEnabled: false }, { startsAt }, at(500)).blockedBy).toBe(
+      "transfers_disabled",
+    );
+  });
+});
+
+describe("gate verdict", () => {
+  const genuine: CodeFacts = {
+    readable: true,
+    keyOwner: "this_event",
+    signatureValid: true,
+    ticket: { currentVersion: 1, status: "valid" },
+    codeVersion: 1,
+    revokedBelowVersion: null,
+    firstCheckIn: null,
+  };
+  const cases: [string, Partial<CodeFacts>, string][] = [
+    ["genuine", {}, "valid"],
+    ["unreadable", { readable: false }, "forged"],
+    ["unknown key", { keyOwner: "unknown" }, "forged"],
+    ["bad signature", { signatureValid: false }, "forged"],
+    ["bad signature by another event's key", { keyOwner: "other_event", signatureValid: false }, "forged"],
+    ["another event's genuine code", { keyOwner: "other_event" }, "wrong_event"],
+    ["old version after a transfer", { ticket: { currentVersion: 2, status: "valid" } }, "transferred"],
+    [
+      "revoked offline",
+      { ticket: null, revokedBelowVersion: { below: 2, reason: "transferred" } },
+      "transferred",
+    ],
+    ["void ticket", { ticket: { currentVersion: 1, status: "void" } }, "void"],
+    ["version from the future", { codeVersion: 3 }, "forged"],
+    ["admitted before", { firstCheckIn: { at: "2027-03-01T11:00:00Z", gate: "A" } }, "already_used"],
+    ["unknown to an offline device but genuine", { ticket: null }, "valid"],
+  ];
+  it.each(cases)("%s", (_name, facts, verdict) => {
+    expect(decideVerdict({ ...genuine, ...facts })).toBe(verdict);
+  });
+});
+
+describe("what a ticket shows about its visitor", () => {
+  it("keeps answers in order and drops identity numbers, sealed values and agreements", () => {
+    const data = {
+      name: "Rika",
+      identity: "3171234567890123",
+      nik: "3171234567890123",
+      phone_number: "+62 812",
+      ktp_participant_2: "317",
+      tshirt_size: "L",
+      secret: "v1.aaa.bbb.ccc",
+      terms_agreement: true,
+      age: 27,
+      empty: " ",
+    };
+    expect(visitorEntries(data)).toEqual([
+      { key: "name", value: "Rika" },
+      { key: "phone_number", value: "+62 812" },
+      { key: "tshirt_size", value: "L" },
+      { key: "age", value: "27" },
+    ]);
+    expect(visitorEntries(null)).toEqual([]);
+    expect(visitorEntries(["x"])).toEqual([]);
+  });
+  it("names the visitor, or after a transfer the account that received it", () => {
+    expect(
+      holderName({ visitorData: { name: " Rika " }, receivedByTransfer: false, holderAccountName: "Budi" }),
+    ).toBe("Rika");
+    expect(
+      holderName({ visitorData: { name: "Rika" }, receivedByTransfer: true, holderAccountName: "Budi" }),
+    ).toBe("Budi");
+    expect(holderName({ visitorData: null, receivedByTransfer: false, holderAccountName: "Budi" })).toBe(
+      "Budi",
+    );
+  });
+});

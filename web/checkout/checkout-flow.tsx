@@ -1,0 +1,185 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { readCheckoutForm, writeCheckoutForm } from "../events/stored-selection.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { useRootData } from "../lib/root-data.ts";
+import { useModal } from "../ui/modal-host.tsx";
+import { BuyerStep } from "./buyer-step.tsx";
+import type { CheckoutApi, CheckoutDetail } from "./checkout-api.ts";
+import { CheckoutSummary } from "./checkout-summary.tsx";
+import { cleanValues, type Problems, serverFieldErrors } from "./form-values.ts";
+import { MobilePayBar, PayActions, PaymentStep } from "./payment-step.tsx";
+import { type Step, StepIndicator } from "./step-indicator.tsx";
+import { TimeLimitBanner } from "./time-limit-banner.tsx";
+import { fieldsOf, hasProblems, useParticipantForms } from "./use-participant-forms.ts";
+import { usePayment } from "./use-payment.ts";
+import { VisitorsStep } from "./visitors-step.tsx";
+
+/** Moves focus to the first field showing an error once React has drawn it. */
+const focusFirstError = () =>
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }),
+  );
+
+const ovoPhone = (phone: unknown) => (typeof phone === "string" ? phone.replace(/[^+0-9]/g, "") : undefined);
+
+/**
+ * The held checkout (spec section 2): buyer details -> visitor details per ticket -> voucher and payment
+ * method -> pay now, with the time-limit banner above and the order summary beside (below on mobile).
+ */
+export function CheckoutFlow({
+  api,
+  initial,
+  holdKey,
+}: {
+  api: CheckoutApi;
+  initial: CheckoutDetail;
+  holdKey: string;
+}) {
+  const t = useT();
+  const href = useRouteHref();
+  const navigate = useNavigate();
+  const modal = useModal();
+  const { viewer } = useRootData();
+  const [detail, setDetail] = useState(initial);
+  const [step, setStep] = useState<Step>("buyer");
+  const [buyerProblems, setBuyerProblems] = useState<Problems | null>(null);
+  const [visitorProblems, setVisitorProblems] = useState<Problems[] | null>(null);
+  const [serverErrors, setServerErrors] = useState(() => serverFieldErrors(null));
+  const [visitorsError, setVisitorsError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const fields = fieldsOf(detail.visitor_fields);
+  const forms = useParticipantForms(detail, fields, viewer);
+  const payment = usePayment(api, detail, setDetail);
+  const slug = detail.event_slug;
+
+  const go = (next: Step) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const toVisitors = () => {
+    const problems = forms.buyerProblems();
+    setBuyerProblems(problems);
+    if (hasProblems(problems)) return focusFirstError();
+    go("visitors");
+  };
+
+  const toPayment = async () => {
+    const problems = forms.visitorProblems();
+    setVisitorProblems(problems);
+    if (problems.some(hasProblems)) {
+      setVisitorsError(t("checkoutWeb.visitors.fixErrors"));
+      return focusFirstError();
+    }
+    setSaving(true);
+    setVisitorsError(null);
+    try {
+      await api.saveParticipants(detail.hold_id, cleanValues(forms.buyer), forms.visitors.map(cleanValues));
+      setServerErrors(serverFieldErrors(null));
+      go("payment");
+    } catch (error) {
+      const split = serverFieldErrors(error instanceof ApiError ? error.fields : null);
+      setServerErrors(split);
+      setVisitorsError(error instanceof Error ? error.message : null);
+      if (Object.keys(split.buyer).length > 0) go("buyer");
+      else focusFirstError();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const payNow = async () => {
+    if (!payment.method) return setPayError(t("checkoutWeb.payment.chooseFirst"));
+    setPaying(true);
+    setPayError(null);
+    try {
+      const phone = payment.method === "ovo" ? ovoPhone(forms.buyer.phone_number) : undefined;
+      const bought = await api.buyTicket(
+        {
+          hold_id: detail.hold_id,
+          payment_method: payment.method,
+          ...(phone ? { phone_number: phone } : {}),
+        },
+        `${holdKey}:buy`,
+      );
+      // The order now holds the tickets: coming back to checkout starts a new order, not this hold.
+      const form = readCheckoutForm();
+      if (form) writeCheckoutForm(form);
+      navigate(href("CompletePayment", { slug, externalId: bought.external_id }));
+    } catch (error) {
+      setPayError(error instanceof Error ? error.message : null);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4" data-testid="checkout-flow">
+      <TimeLimitBanner expiredAt={detail.expired_at} onExpire={() => modal.open("form-timeout", { slug })} />
+      <StepIndicator current={step} />
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
+        <div className="min-w-0">
+          {step === "buyer" ? (
+            <BuyerStep
+              values={forms.buyer}
+              problems={buyerProblems ? forms.buyerProblems() : null}
+              serverErrors={serverErrors.buyer}
+              onChange={forms.setBuyerValue}
+              onNext={toVisitors}
+            />
+          ) : step === "visitors" ? (
+            <VisitorsStep
+              slots={detail.participants}
+              fields={fields}
+              visitors={forms.visitors}
+              problems={visitorProblems ? forms.visitorProblems() : null}
+              serverErrors={serverErrors.visitors}
+              copiedFrom={forms.copiedFrom}
+              error={visitorsError}
+              saving={saving}
+              onChange={(index, key, value) => {
+                setVisitorsError(null);
+                forms.setVisitorValue(index, key, value);
+              }}
+              onCopy={forms.copy}
+              onBack={() => go("buyer")}
+              onNext={() => void toPayment()}
+            />
+          ) : (
+            <PaymentStep
+              detail={detail}
+              payment={payment}
+              storedVoucher={readCheckoutForm()?.voucher_code ?? null}
+            />
+          )}
+        </div>
+        <aside className="desktop:sticky desktop:top-32">
+          <CheckoutSummary
+            detail={detail}
+            fees={step === "payment" ? (payment.fees ?? payment.base) : null}
+            withMethod={step === "payment" && payment.fees !== null}
+          >
+            {step === "payment" ? (
+              <PayActions
+                paying={paying}
+                error={payError}
+                onPay={() => void payNow()}
+                onBack={() => go("buyer")}
+              />
+            ) : null}
+          </CheckoutSummary>
+        </aside>
+      </div>
+      {step === "payment" ? (
+        <MobilePayBar
+          total={(payment.fees ?? payment.base)?.total ?? detail.sub_total}
+          paying={paying}
+          onPay={() => void payNow()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FieldValue, VisitorField } from "#shared/checkout/visitor-fields.ts";
+import { useT } from "../lib/i18n.tsx";
+import { FieldInput } from "./field-input.tsx";
+import { fieldLabel } from "./field-label.ts";
+import type { Problems, Values } from "./form-values.ts";
+
+/**
+ * The inputs of one person's form. Errors come from the shared validator (shown after a first submit)
+ * or, for what only the server can know, from its translated field messages.
+ */
+export function FieldList({
+  fields,
+  ticketName,
+  values,
+  problems,
+  serverErrors,
+  onChange,
+}: {
+  fields: readonly VisitorField[];
+  ticketName: string;
+  values: Values;
+  problems: Problems | null;
+  serverErrors: Record<string, string> | undefined;
+  onChange: (key: string, value: FieldValue) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="grid gap-4 desktop:grid-cols-2">
+      {fields.map((field) => {
+        const problem = problems?.[field.key];
+        const error = problem ? t(problem.key, problem.vars) : (serverErrors?.[field.key] ?? null);
+        const wide = field.type === "agreement" || field.type === "list" || field.type === "yes_no";
+        return (
+          <div key={field.key} className={wide ? "desktop:col-span-2" : undefined} data-field={field.key}>
+            <FieldInput
+              field={{ ...field, label: fieldLabel(field, t) }}
+              ticketName={ticketName}
+              value={values[field.key]}
+              error={error}
+              onChange={(value) => onChange(field.key, value)}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { readStored, STORED_KEYS, writeStored } from "../lib/stored-state.ts";
+
+/** Spec section 3 auth state `maxCheckout` per event slug: how many more tickets this account may buy. */
+export interface Allowance {
+  ticketLeft: number;
+  prevLimit: number | null;
+}
+
+export type CheckoutSignal =
+  | { kind: "max_tickets"; ticketLeft: number; text: string }
+  | { kind: "already_have_transaction"; text: string };
+
+const MAX_TICKETS = /^max_tickets_per_account_exceeded:(-?[0-9]+)(?:\s+|$)/;
+const ALREADY = /^already_have_transaction(?:\s+|$)/;
+
+/**
+ * Spec section 8: a refusal whose message STARTS with `max_tickets_per_account_exceeded:{n}` or is
+ * `already_have_transaction` carries the remaining allowance. Returns it and the text for the buyer
+ * (the message without the signal), or null for any other message.
+ */
+export function readCheckoutSignal(message: string): CheckoutSignal | null {
+  const max = MAX_TICKETS.exec(message);
+  if (max)
+    return {
+      kind: "max_tickets",
+      ticketLeft: Math.max(0, Number(max[1])),
+      text: message.slice(max[0].length).trim(),
+    };
+  const already = ALREADY.exec(message);
+  if (already) return { kind: "already_have_transaction", text: message.slice(already[0].length).trim() };
+  return null;
+}
+
+/** 0 for already_have_transaction or a negative count, else what the server said is left. */
+export const allowanceOf = (signal: CheckoutSignal, prevLimit: number | null): Allowance => ({
+  ticketLeft: signal.kind === "max_tickets" ? signal.ticketLeft : 0,
+  prevLimit,
+});
+
+type AuthState = { maxCheckout?: Record<string, Allowance> } & Record<string, unknown>;
+
+function readAuthState(): AuthState {
+  try {
+    const value = JSON.parse(readStored(STORED_KEYS.auth) ?? "{}") as unknown;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as AuthState) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Stores the allowance under the auth state (cleared with it on logout or any 403). */
+export function rememberAllowance(eventSlug: string, allowance: Allowance): void {
+  const state = readAuthState();
+  writeStored(
+    STORED_KEYS.auth,
+    JSON.stringify({ ...state, maxCheckout: { ...state.maxCheckout, [eventSlug]: allowance } }),
+  );
+}
+
+/** What ticket selection can cap its steppers with; null when no refusal was seen for the event. */
+export function storedAllowance(eventSlug: string): Allowance | null {
+  const found = readAuthState().maxCheckout?.[eventSlug];
+  return found && Number.isSafeInteger(found.ticketLeft) ? found : null;
+}

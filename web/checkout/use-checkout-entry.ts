@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from "react";
+import { readCheckoutForm, writeCheckoutForm } from "../events/stored-selection.ts";
+import { ApiError } from "../lib/api-client.ts";
+import type { CheckoutApi, CheckoutDetail, MyCart } from "./checkout-api.ts";
+import { hasTickets, holdBody, newHoldKey, rememberHoldKey, storedHoldKey } from "./hold-request.ts";
+import { allowanceOf, readCheckoutSignal, rememberAllowance } from "./purchase-allowance.ts";
+
+export type EntryState =
+  | { kind: "loading" }
+  | { kind: "no-selection" }
+  | { kind: "expired" }
+  | { kind: "confirm-cart"; cart: MyCart }
+  | { kind: "previous"; message: string }
+  | { kind: "limit"; message: string }
+  | { kind: "failed"; message: string; details: string[] }
+  | { kind: "ready"; detail: CheckoutDetail; key: string };
+
+/**
+ * Arriving at checkout: hold the stored selection (`POST /transaction/checkout`) with an idempotency key
+ * kept next to it, so a reload replays the same hold instead of taking a second one. A NEW hold while
+ * an unpaid cart exists first asks the buyer (the server discards the cart); refusals become the
+ * previous-transaction or purchase-limit states, storing the allowance signal of spec section 8.
+ */
+export function useCheckoutEntry(
+  api: CheckoutApi,
+  slug: string,
+  eventLimit: number | null,
+  previousMessage: string,
+) {
+  const [state, setState] = useState<EntryState>({ kind: "loading" });
+
+  const start = useCallback(
+    async (cartConfirmed: boolean) => {
+      const form = readCheckoutForm();
+      if (!hasTickets(form) || form.event_slug !== slug) return setState({ kind: "no-selection" });
+      setState({ kind: "loading" });
+      try {
+        let key = storedHoldKey();
+        if (!key) {
+          if (!cartConfirmed) {
+            const cart = await api.myCart();
+            if (cart.is_cart) return setState({ kind: "confirm-cart", cart });
+          }
+          key = newHoldKey();
+          rememberHoldKey(form, key);
+        }
+        const hold = await api.createHold(holdBody(form, key));
+        // A replayed key answers the original hold even once it expired or was replaced: that hold is
+        // over, so the key is dropped and the next attempt is a new order.
+        if (Date.parse(hold.expired_at) <= Date.now()) {
+          writeCheckoutForm(form);
+          return setState({ kind: "expired" });
+        }
+        const detail = await api.detail(hold.hold_id).catch((error: unknown) => {
+          writeCheckoutForm(form);
+          throw error;
+        });
+        // The key's hold was already ordered (pay now, then back here): that order is the running one.
+        if (detail.status !== "held") {
+          writeCheckoutForm(form);
+          return setState({ kind: "previous", message: previousMessage });
+        }
+        setState({ kind: "ready", detail, key });
+      } catch (error) {
+        setState(await refusal(api, slug, eventLimit, error));
+      }
+    },
+    [api, slug, eventLimit, previousMessage],
+  );
+
+  useEffect(() => {
+    void start(false);
+  }, [start]);
+
+  return { state, start };
+}
+
+async function refusal(
+  api: CheckoutApi,
+  slug: string,
+  eventLimit: number | null,
+  error: unknown,
+): Promise<EntryState> {
+  if (!(error instanceof ApiError)) return { kind: "failed", message: String(error), details: [] };
+  const signal = readCheckoutSignal(error.message);
+  if (signal) {
+    rememberAllowance(slug, allowanceOf(signal, eventLimit));
+    return { kind: "limit", message: signal.text };
+  }
+  if (error.httpStatus === 409) {
+    const cart = await api.myCart().catch(() => null);
+    if (cart?.awaiting_payment) return { kind: "previous", message: error.message };
+  }
+  return { kind: "failed", message: error.message, details: Object.values(error.fields ?? {}) };
+}

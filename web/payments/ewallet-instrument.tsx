@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { EwalletCharge } from "#shared/contracts/payments.ts";
+import { BUTTON_CLASS } from "../events/ui-classes.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { useT } from "../lib/i18n.tsx";
+import { useApi } from "../lib/use-api.ts";
+import { useSnackbar } from "../ui/snackbar.tsx";
+import { paymentsApi } from "./payments-api.ts";
+import { useSecondsLeft } from "./use-seconds-left.ts";
+
+/**
+ * E-wallets. OVO is a push the buyer approves in the app within about 55 seconds, so the page counts
+ * down in seconds from the charge's `expires_at` (spec section 2) and offers to push again once it
+ * failed; redirect wallets (GoPay, ShopeePay) link to their checkout page.
+ */
+export function EwalletInstrument({
+  externalId,
+  methodName,
+  charge,
+}: {
+  externalId: string;
+  methodName: string;
+  charge: EwalletCharge;
+}) {
+  const t = useT();
+  const seconds = useSecondsLeft(charge.expires_at);
+  const timedOut = charge.charge_status === "FAILED" || seconds === 0;
+  return (
+    <section className="space-y-3 text-center" data-testid="instrument-ewallet">
+      <h2 className="text-base font-semibold text-slate-900">
+        {charge.channel === "ID_OVO" ? t("paymentsWeb.page.ovoTitle") : methodName}
+      </h2>
+      {charge.channel === "ID_OVO" ? (
+        <>
+          <p className="text-sm text-slate-600">
+            {t("paymentsWeb.page.ovoHint", { phone: charge.phone_masked ?? "" })}
+          </p>
+          {timedOut ? (
+            <OvoRetry externalId={externalId} />
+          ) : (
+            <p
+              className="font-mono text-4xl font-bold text-brand-700 tabular-nums"
+              role="timer"
+              data-testid="ovo-countdown"
+              data-seconds={seconds ?? ""}
+            >
+              {seconds === null ? "--" : t("paymentsWeb.page.ovoSecondsLeft", { seconds })}
+            </p>
+          )}
+        </>
+      ) : charge.checkout_url ? (
+        <a href={charge.checkout_url} className={BUTTON_CLASS.primary}>
+          {t("paymentsWeb.page.redirectWallet", { wallet: methodName })}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** A new push needs the number again: only its masked form is stored (spec: no personal data kept in clear). */
+function OvoRetry({ externalId }: { externalId: string }) {
+  const t = useT();
+  const api = useApi();
+  const snackbar = useSnackbar();
+  const revalidator = useRevalidator();
+  const phoneId = useId();
+  const [busy, setBusy] = useState(false);
+  const retry = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const phone = String(new FormData(event.currentTarget).get("phone_number") ?? "").trim();
+    setBusy(true);
+    try {
+      await paymentsApi(api).pushEwallet(externalId, phone);
+      await revalidator.revalidate();
+    } catch (error) {
+      snackbar.show("error", error instanceof ApiError ? error.message : t("errors.network"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="space-y-3 text-left" data-testid="ovo-failed" onSubmit={retry}>
+      <p role="alert" className="text-center text-sm font-medium text-red-700">
+        {t("paymentsWeb.page.ovoFailed")}
+      </p>
+      <label htmlFor={phoneId} className="block text-sm font-medium text-slate-700">
+        {t("paymentsWeb.page.ovoPhone")}
+      </label>
+      <input
+        id={phoneId}
+        name="phone_number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        pattern="(\+62|62|0)8[0-9]{7,12}"
+        placeholder="08xxxxxxxxxx"
+        className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-400"
+      />
+      <button type="submit" className={`${BUTTON_CLASS.secondary} w-full`} disabled={busy}>
+        {t("paymentsWeb.page.ovoRetry")}
+      </button>
+    </form>
+  );
+}

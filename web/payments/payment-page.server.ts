@@ -1,0 +1,80 @@
+import QRCode from "qrcode";
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { z } from "zod";
+import { howToPayEn } from "#shared/content/how-to-pay/en.ts";
+import { howToPayId } from "#shared/content/how-to-pay/id.ts";
+import { type HowToPaySection, isHowToPayChannel } from "#shared/content/how-to-pay/types.ts";
+import type { paymentMethodListSchema } from "#shared/contracts/checkout.ts";
+import { EXTERNAL_ID_PATTERN, type PaymentDetail, SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { localeOfPath, routeHref } from "#shared/routing/route-table.ts";
+import { loaderApi, orNotFound } from "../events/catalogue-api.server.ts";
+import { paymentsApi } from "./payments-api.ts";
+import type { VaBankOption } from "./va-instrument.tsx";
+
+/** The simulator exists in development and test only; production never links to it (issue 6). */
+export function simulatorEnabled(): boolean {
+  return process.env.NODE_ENV !== "production";
+}
+
+/** Where the browser reaches the sandbox gateway (same origin; Xendit's host in a real deployment). */
+export function sandboxBasePath(): string {
+  return SANDBOX_BASE_PATH;
+}
+
+/** A transaction id that cannot be one (not `trx_` + 22 url-safe characters) is a 404 without a read. */
+export function requireExternalId(value: string | undefined): string {
+  if (!value || !EXTERNAL_ID_PATTERN.test(value)) throw data(null, { status: 404 });
+  return value;
+}
+
+/** How-to-pay steps in the page's language, for the VA bank or retail outlet (none for other methods). */
+export function howToPayFor(detail: PaymentDetail, locale: Locale): readonly HowToPaySection[] {
+  const channel = (detail.va_bank ?? detail.retail_outlet ?? "").toLowerCase();
+  if (!isHowToPayChannel(channel)) return [];
+  return (locale === "en" ? howToPayEn : howToPayId)[channel];
+}
+
+/** The QRIS string as an SVG data URI: rendered here so the QR encoder never ships to the browser. */
+export async function qrImage(qrString: string | null): Promise<string | null> {
+  if (!qrString) return null;
+  const svg = await QRCode.toString(qrString, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** Banks the virtual account may move to, available for this amount (the total before the VA fee). */
+async function vaBanks(
+  context: AppLoadContext,
+  request: Request,
+  detail: PaymentDetail,
+): Promise<VaBankOption[]> {
+  const amount = detail.total - detail.payment_fee;
+  const list = await loaderApi(context, request).get<z.infer<typeof paymentMethodListSchema>>(
+    `/public/payment-methods?amount=${amount}`,
+  );
+  return list.rows
+    .filter((method) => method.group === "va")
+    .map((method) => ({ code: method.code, name: method.name, isAvailable: method.is_available }));
+}
+
+/** Everything the payment page renders, read through the API as the signed-in buyer. */
+export async function loadPaymentPage(
+  context: AppLoadContext,
+  request: Request,
+  params: { slug?: string; externalId?: string },
+) {
+  const externalId = requireExternalId(params.externalId);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const detail = await orNotFound(paymentsApi(loaderApi(context, request)).paymentDetail(externalId));
+  if (detail.event_slug !== params.slug) {
+    throw redirect(routeHref("CompletePayment", locale, { slug: detail.event_slug, externalId }));
+  }
+  const waiting = detail.status === "Waiting For Payment";
+  return {
+    detail,
+    howToPay: waiting ? howToPayFor(detail, locale) : [],
+    qrImage: waiting ? await qrImage(detail.qr_string) : null,
+    banks: waiting && detail.instrument === "va" ? await vaBanks(context, request, detail) : [],
+    simulator: simulatorEnabled(),
+  };
+}
