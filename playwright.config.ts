@@ -44,6 +44,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         ENABLE_TEST_ROUTES: "true",
+        // OVO's real 55 s approval window, shortened so the timing-out test does not wait a minute.
+        SANDBOX_OVO_PUSH_SECONDS: "25",
         GOOGLE_CLIENT_ID: "e2e-client.apps.googleusercontent.com",
         GOOGLE_USERINFO_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}/userinfo`,
         // CI points DATABASE_URL at a fresh PostgreSQL database; locally an in-memory PGlite is used.

@@ -81,6 +81,9 @@ test.describe("My tickets and the e-ticket", () => {
       await expect(page.getByRole("alertdialog")).toContainText(recipientEmail);
       await page.getByRole("button", { name: t.transfer.confirm }).click();
       await expect(page.getByTestId("transfer-done")).toContainText(recipientEmail);
+      // The old code stops working at once, so the page stops showing it.
+      await expect(page.getByTestId("ticket-qr")).toHaveCount(0);
+      await expect(page.getByTestId("ticket-qr-gone")).toHaveText(t.detail.qrGone);
     });
 
     await test.step("the sender's copy is gone", async () => {

@@ -20,11 +20,17 @@ const notFound = (page: Page) => page.getByRole("heading", { level: 1, name: id.
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: id.modal.login });
 
 const OPEN_PAGES: RouteName[] = ["LandingPage", "EventDetail", "EventTicket", "SearchPage", "ContactUs"];
+const OWNED_THING_PAGES: ReadonlySet<RouteName> = new Set([
+  "TransactionDetail",
+  "CompletePayment",
+  "ETicket",
+]);
 const LOGIN_PROMPT_PAGES: RouteName[] = [
   "TransactionHistory",
   "TicketHistory",
   "TransactionDetail",
   "CompletePayment",
+  "ETicket",
 ];
 
 test.describe("level 0: open", () => {
@@ -109,10 +115,20 @@ test.describe("login-prompt routes", () => {
       await expect(loginDialog(page)).toBeVisible();
     });
 
-    test(`${href(name)} signed in: its heading, no dialog`, async ({ page, signIn }) => {
+    // A transaction or ticket that is not the buyer's (here: none at all) is Not Found, never its page.
+    const ownedThing = OWNED_THING_PAGES.has(name);
+    test(`${href(name)} signed in: ${ownedThing ? "Not Found for an unknown id" : "its heading"}, no dialog`, async ({
+      page,
+      signIn,
+    }) => {
       await signIn();
-      await page.goto(href(name));
-      await expect(page.getByRole("heading", { level: 1, name: id.routes[name].heading })).toBeVisible();
+      const response = await page.goto(href(name));
+      if (ownedThing) {
+        expect(response?.status()).toBe(404);
+        await expect(notFound(page)).toBeVisible();
+      } else {
+        await expect(page.getByRole("heading", { level: 1, name: id.routes[name].heading })).toBeVisible();
+      }
       await expect(page.getByRole("heading", { name: id.pages.notAuthorizedTitle })).toHaveCount(0);
       await expect(loginDialog(page)).toHaveCount(0);
     });

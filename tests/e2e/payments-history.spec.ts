@@ -86,9 +86,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const query = firstOrder.eventName.slice(0, 12);
     await page.getByRole("searchbox", { name: t.history.searchLabel }).fill(query);
     await page.getByRole("button", { name: t.history.searchSubmit }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`search=${new URLSearchParams({ q: query }).toString().slice(2)}`),
-    );
+    await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe(query);
     await expect(page.getByTestId("history-row").first()).toContainText(firstOrder.eventName);
     await page.getByRole("searchbox", { name: t.history.searchLabel }).fill("no such event zzz");
     await page.getByRole("button", { name: t.history.searchSubmit }).click();

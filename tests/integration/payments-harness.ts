@@ -7,7 +7,6 @@ import { loadConfig } from "../../server/config/env.ts";
 import type { Db } from "../../server/db/client.ts";
 import { rows } from "../../server/features/checkout/sql-rows.ts";
 import { type PaymentsDeps, paymentsDeps } from "../../server/features/payments/deps.ts";
-import { registerPaymentsHttp } from "../../server/features/payments/http.ts";
 import { paymentsRuntime } from "../../server/features/payments/runtime.ts";
 import type { SandboxGateway } from "../../server/features/sandbox-gateway/sandbox-gateway.ts";
 import { type PaymentDetail, paymentDetailSchema } from "../../shared/contracts/payments.ts";
@@ -15,7 +14,7 @@ import { buyerApi, createBuyers, type TestBuyer } from "../support/checkout-fixt
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
-/** Shared by the payments test files: the real app plus the payments HTTP parts main.ts registers. */
+/** Shared by the payments test files: the real app (with the webhook receiver and the sandbox's endpoints). */
 export interface PaymentsHarness {
   app: FastifyInstance;
   database: TestDatabase;
@@ -32,7 +31,6 @@ export async function createPaymentsHarness(env: Record<string, string> = {}): P
   const services = { config, db: database.db, clock: systemClock };
   const logStream = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp({ config, database, clock: systemClock, logStream });
-  await registerPaymentsHttp(app, services);
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import { readCheckoutForm, writeCheckoutForm } from "../events/stored-selection.
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
+import type { CardToken } from "../payments/card-entry-form.tsx";
 import { useModal } from "../ui/modal-host.tsx";
 import { BuyerStep } from "./buyer-step.tsx";
 import type { CheckoutApi, CheckoutDetail } from "./checkout-api.ts";
@@ -32,10 +33,12 @@ export function CheckoutFlow({
   api,
   initial,
   holdKey,
+  cardGateway,
 }: {
   api: CheckoutApi;
   initial: CheckoutDetail;
   holdKey: string;
+  cardGateway: string;
 }) {
   const t = useT();
   const href = useRouteHref();
@@ -51,6 +54,8 @@ export function CheckoutFlow({
   const [saving, setSaving] = useState(false);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  // The card's token, once the browser tokenized it with the gateway; another method forgets it.
+  const [card, setCard] = useState<CardToken | null>(null);
   const fields = fieldsOf(detail.visitor_fields);
   const forms = useParticipantForms(detail, fields, viewer);
   const payment = usePayment(api, detail, setDetail);
@@ -94,6 +99,8 @@ export function CheckoutFlow({
 
   const payNow = async () => {
     if (!payment.method) return setPayError(t("checkoutWeb.payment.chooseFirst"));
+    const cardToken = payment.method === "card" ? card?.token : undefined;
+    if (payment.method === "card" && !cardToken) return setPayError(t("checkoutWeb.payment.cardFirst"));
     setPaying(true);
     setPayError(null);
     try {
@@ -103,6 +110,7 @@ export function CheckoutFlow({
           hold_id: detail.hold_id,
           payment_method: payment.method,
           ...(phone ? { phone_number: phone } : {}),
+          ...(cardToken ? { card_token: cardToken } : {}),
         },
         `${holdKey}:buy`,
       );
@@ -153,6 +161,12 @@ export function CheckoutFlow({
               detail={detail}
               payment={payment}
               storedVoucher={readCheckoutForm()?.voucher_code ?? null}
+              card={payment.method === "card" ? card : null}
+              cardGateway={cardGateway}
+              onCard={(token) => {
+                setCard(token);
+                setPayError(null);
+              }}
             />
           )}
         </div>

@@ -37,8 +37,10 @@ function BackToTicketsNotice({ slug }: { slug: string }) {
 /** The checkout screen: holds the stored selection on arrival, then runs the steps (or says why not). */
 export function CheckoutPage({
   event,
+  cardGateway,
 }: {
   event: Pick<EventDetail, "slug" | "title" | "max_ticket_by_account">;
+  cardGateway: string;
 }) {
   const t = useT();
   const href = useRouteHref();
@@ -125,6 +127,6 @@ export function CheckoutPage({
         </EntryNotice>
       );
     case "ready":
-      return <CheckoutFlow api={api} initial={state.detail} holdKey={state.key} />;
+      return <CheckoutFlow api={api} initial={state.detail} holdKey={state.key} cardGateway={cardGateway} />;
   }
 }

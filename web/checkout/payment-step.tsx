@@ -1,23 +1,36 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { formatRupiah } from "#shared/format/money.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
+import type { CardToken } from "../payments/card-entry-form.tsx";
 import type { CheckoutDetail } from "./checkout-api.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
 import { ERROR_TEXT } from "./ui.ts";
 import type { PaymentState } from "./use-payment.ts";
 import { VoucherBox } from "./voucher-box.tsx";
 
+// Only buyers paying by card need the card form.
+const CardEntryForm = lazy(() =>
+  import("../payments/card-entry-form.tsx").then((module) => ({ default: module.CardEntryForm })),
+);
+
 /** Step 3: voucher entry, then the payment method; a voucher chosen on the event page is applied once. */
 export function PaymentStep({
   detail,
   payment,
   storedVoucher,
+  card,
+  cardGateway,
+  onCard,
 }: {
   detail: CheckoutDetail;
   payment: PaymentState;
   storedVoucher: string | null;
+  card: CardToken | null;
+  cardGateway: string;
+  onCard(card: CardToken): void;
 }) {
+  const t = useT();
   const triedStored = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: apply the event page's voucher once on arrival
   useEffect(() => {
@@ -43,6 +56,19 @@ export function PaymentStep({
         selected={payment.method}
         onSelect={(code) => void payment.choose(code)}
       />
+      {payment.method === "card" ? (
+        <section className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="checkout-card">
+          {card ? (
+            <p role="status" className="text-sm font-semibold text-emerald-700">
+              {t("checkoutWeb.payment.cardReady", { brand: card.brand, last4: card.last4 })}
+            </p>
+          ) : (
+            <Suspense fallback={null}>
+              <CardEntryForm gatewayBase={cardGateway} onToken={onCard} />
+            </Suspense>
+          )}
+        </section>
+      ) : null}
       {payment.error ? (
         <p role="alert" className={ERROR_TEXT} data-testid="payment-error">
           {payment.error}

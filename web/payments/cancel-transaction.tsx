@@ -1,32 +1,19 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
-import { useApi } from "../lib/use-api.ts";
-import { useSnackbar } from "../ui/snackbar.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { paymentsApi } from "./payments-api.ts";
+import { useTransactionAction } from "./use-transaction-action.ts";
 
 /** "Cancel transaction" with its yes/no confirmation; the page reloads its data to show the result. */
 export function CancelTransaction({ externalId }: { externalId: string }) {
   const t = useT();
-  const api = useApi();
-  const snackbar = useSnackbar();
-  const revalidator = useRevalidator();
+  const { busy, run } = useTransactionAction();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const cancel = async () => {
-    setBusy(true);
-    try {
-      await paymentsApi(api).cancel(externalId);
-      snackbar.show("success", t("paymentsWeb.page.cancelled"));
-      setOpen(false);
-      await revalidator.revalidate();
-    } catch (error) {
-      snackbar.show("error", error instanceof ApiError ? error.message : t("errors.network"));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      (payments) => payments.cancel(externalId),
+      () => t("paymentsWeb.page.cancelled"),
+    );
+    if (done) setOpen(false);
   };
   return (
     <>

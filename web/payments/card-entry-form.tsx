@@ -12,6 +12,43 @@ export interface CardToken {
 const INPUT =
   "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 font-mono text-slate-900 placeholder:text-slate-400";
 
+/** One numeric card input with its label; the CVV is masked. */
+function CardField({
+  name,
+  label,
+  autoComplete,
+  pattern,
+  maxLength,
+  secret = false,
+}: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  pattern: string;
+  maxLength: number;
+  secret?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={secret ? "password" : "text"}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        required
+        pattern={pattern}
+        maxLength={maxLength}
+        className={`${INPUT} mt-1`}
+      />
+    </div>
+  );
+}
+
 /**
  * Card entry for the `card` method. The number goes from the browser straight to the gateway's tokenize
  * endpoint (PCI DSS: keep card data off our servers); the caller gets only the token, brand and last 4
@@ -25,7 +62,7 @@ export function CardEntryForm({
   onToken(card: CardToken): void;
 }) {
   const t = useT();
-  const ids = { number: useId(), month: useId(), year: useId(), cvn: useId(), error: useId() };
+  const errorId = useId();
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,74 +92,42 @@ export function CardEntryForm({
       onSubmit={submit}
       className="space-y-3"
       data-testid="card-entry"
-      aria-describedby={rejected ? ids.error : undefined}
+      aria-describedby={rejected ? errorId : undefined}
     >
-      <div>
-        <label htmlFor={ids.number} className="text-sm font-medium text-slate-700">
-          {t("paymentsWeb.page.cardNumber")}
-        </label>
-        <input
-          id={ids.number}
-          name="card_number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          required
-          pattern="[0-9 ]{12,23}"
-          maxLength={23}
-          className={`${INPUT} mt-1`}
-        />
-      </div>
+      <CardField
+        name="card_number"
+        label={t("paymentsWeb.page.cardNumber")}
+        autoComplete="cc-number"
+        pattern="[0-9 ]{12,23}"
+        maxLength={23}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <div>
-          <label htmlFor={ids.month} className="text-sm font-medium text-slate-700">
-            {t("paymentsWeb.page.cardExpiryMonth")}
-          </label>
-          <input
-            id={ids.month}
-            name="card_exp_month"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            required
-            pattern="(0?[1-9]|1[0-2])"
-            maxLength={2}
-            className={`${INPUT} mt-1`}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.year} className="text-sm font-medium text-slate-700">
-            {t("paymentsWeb.page.cardExpiryYear")}
-          </label>
-          <input
-            id={ids.year}
-            name="card_exp_year"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            required
-            pattern="20[0-9]{2}"
-            maxLength={4}
-            className={`${INPUT} mt-1`}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.cvn} className="text-sm font-medium text-slate-700">
-            {t("paymentsWeb.page.cardCvn")}
-          </label>
-          <input
-            id={ids.cvn}
-            name="card_cvn"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            required
-            pattern="[0-9]{3,4}"
-            maxLength={4}
-            type="password"
-            className={`${INPUT} mt-1`}
-          />
-        </div>
+        <CardField
+          name="card_exp_month"
+          label={t("paymentsWeb.page.cardExpiryMonth")}
+          autoComplete="cc-exp-month"
+          pattern="(0?[1-9]|1[0-2])"
+          maxLength={2}
+        />
+        <CardField
+          name="card_exp_year"
+          label={t("paymentsWeb.page.cardExpiryYear")}
+          autoComplete="cc-exp-year"
+          pattern="20[0-9]{2}"
+          maxLength={4}
+        />
+        <CardField
+          name="card_cvn"
+          label={t("paymentsWeb.page.cardCvn")}
+          autoComplete="cc-csc"
+          pattern="[0-9]{3,4}"
+          maxLength={4}
+          secret
+        />
       </div>
       <p className="text-xs text-slate-500">{t("paymentsWeb.page.cardPrivacy")}</p>
       {rejected ? (
-        <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {t("paymentsWeb.page.cardRejected")}
         </p>
       ) : null}

@@ -1,13 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { type FormEvent, useId } from "react";
 import type { EwalletCharge } from "#shared/contracts/payments.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
-import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
-import { useApi } from "../lib/use-api.ts";
-import { useSnackbar } from "../ui/snackbar.tsx";
-import { paymentsApi } from "./payments-api.ts";
 import { useSecondsLeft } from "./use-seconds-left.ts";
+import { useTransactionAction } from "./use-transaction-action.ts";
 
 /**
  * E-wallets. OVO is a push the buyer approves in the app within about 55 seconds, so the page counts
@@ -58,26 +54,15 @@ export function EwalletInstrument({
   );
 }
 
-/** A new push needs the number again: only its masked form is stored (spec: no personal data kept in clear). */
+/** A new push needs the number again: the server keeps only its masked form. */
 function OvoRetry({ externalId }: { externalId: string }) {
   const t = useT();
-  const api = useApi();
-  const snackbar = useSnackbar();
-  const revalidator = useRevalidator();
+  const { busy, run } = useTransactionAction();
   const phoneId = useId();
-  const [busy, setBusy] = useState(false);
-  const retry = async (event: FormEvent<HTMLFormElement>) => {
+  const retry = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const phone = String(new FormData(event.currentTarget).get("phone_number") ?? "").trim();
-    setBusy(true);
-    try {
-      await paymentsApi(api).pushEwallet(externalId, phone);
-      await revalidator.revalidate();
-    } catch (error) {
-      snackbar.show("error", error instanceof ApiError ? error.message : t("errors.network"));
-    } finally {
-      setBusy(false);
-    }
+    void run((payments) => payments.pushEwallet(externalId, phone));
   };
   return (
     <form className="space-y-3 text-left" data-testid="ovo-failed" onSubmit={retry}>

@@ -1,12 +1,8 @@
 import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
-import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
-import { useApi } from "../lib/use-api.ts";
-import { useSnackbar } from "../ui/snackbar.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { CopyableNumber } from "./copyable-number.tsx";
-import { paymentsApi } from "./payments-api.ts";
+import { useTransactionAction } from "./use-transaction-action.ts";
 
 /** A bank the virtual account may move to: a `va_*` payment method (spec section 4: only the bank may change). */
 export interface VaBankOption {
@@ -53,27 +49,18 @@ function ChangeBank({
   banks: VaBankOption[];
 }) {
   const t = useT();
-  const api = useApi();
-  const snackbar = useSnackbar();
-  const revalidator = useRevalidator();
+  const { busy, run } = useTransactionAction();
   const name = useId();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState(current);
-  const [busy, setBusy] = useState(false);
   const save = async () => {
     if (choice === current) return setOpen(false);
-    setBusy(true);
-    try {
-      await paymentsApi(api).changeBank(externalId, choice);
-      const bank = banks.find((option) => option.code === choice)?.name ?? choice;
-      snackbar.show("success", t("paymentsWeb.page.bankChanged", { bank }));
-      setOpen(false);
-      await revalidator.revalidate();
-    } catch (error) {
-      snackbar.show("error", error instanceof ApiError ? error.message : t("errors.network"));
-    } finally {
-      setBusy(false);
-    }
+    const bank = banks.find((option) => option.code === choice)?.name ?? choice;
+    const done = await run(
+      (payments) => payments.changeBank(externalId, choice),
+      () => t("paymentsWeb.page.bankChanged", { bank }),
+    );
+    if (done) setOpen(false);
   };
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { EventDetail } from "#shared/contracts/events.ts";
+import { SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
 import { CheckoutPage } from "../checkout/checkout-page.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
 import { formatEventWhen } from "../events/event-dates.ts";
@@ -26,6 +27,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       city: event.city,
       max_ticket_by_account: event.max_ticket_by_account,
     },
+    // Where the browser tokenizes a card (the gateway's host; the built-in sandbox here).
+    cardGateway: SANDBOX_BASE_PATH,
   };
 }
 
@@ -33,7 +36,7 @@ export const meta = routeMeta("EventTicketCheckout");
 export const handle = routeHandle("EventTicketCheckout");
 
 export default function EventTicketCheckoutRoute() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, cardGateway } = useLoaderData<typeof loader>();
   const t = useT();
   const href = useRouteHref();
   return (
@@ -55,7 +58,7 @@ export default function EventTicketCheckoutRoute() {
         {formatEventWhen(event.starts_at, event.ends_at, t)} ·{" "}
         {t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}
       </p>
-      <CheckoutPage event={event} />
+      <CheckoutPage event={event} cardGateway={cardGateway} />
     </div>
   );
 }

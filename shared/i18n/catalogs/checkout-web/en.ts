@@ -97,6 +97,8 @@ export const checkoutWebEn = {
     payNow: "Pay now",
     paying: "Processing…",
     chooseFirst: "Choose a payment method first",
+    cardFirst: "Enter your card details first",
+    cardReady: "Card {brand} ending {last4} is ready. Pay now to be charged.",
   },
   summary: {
     heading: "Order summary",

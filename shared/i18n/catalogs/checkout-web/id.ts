@@ -99,6 +99,8 @@ export const checkoutWebId: Catalog["checkoutWeb"] = {
     payNow: "Bayar sekarang",
     paying: "Memproses…",
     chooseFirst: "Pilih metode pembayaran terlebih dahulu",
+    cardFirst: "Isi data kartu terlebih dahulu",
+    cardReady: "Kartu {brand} berakhiran {last4} siap. Tekan Bayar sekarang untuk menagih.",
   },
   summary: {
     heading: "Ringkasan pesanan",
