@@ -5,6 +5,7 @@ import { eTicketTestRoutes } from "./features/e-tickets/test-routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
+import { paymentTestRoutes } from "./features/payments/test-routes.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
 import type { AppServices } from "./services.ts";
@@ -28,5 +29,6 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
     ...(services.config.ENABLE_TEST_ROUTES
       ? eTicketTestRoutes(services.db, services.config.PUBLIC_BASE_URL)
       : []),
+    ...(services.config.ENABLE_TEST_ROUTES ? paymentTestRoutes(services) : []),
   ];
 }

@@ -5,6 +5,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import {
   type PlacedOrder,
   paymentDetail,
+  placeCountedOrder,
   placeOrder,
   remaining,
   snap,
@@ -221,8 +222,9 @@ test.describe("payment methods", () => {
     signIn,
   }) => {
     await signIn();
-    const order = await placeOrder(page, "va_bri", {}, 1);
-    const held = await remaining(page.request, order.slug, order.categoryId);
+    const { order, before } = await placeCountedOrder(page, "va_bri", 1);
+    // Public stock reads are cached for up to a second (ADR 0102), hence polls.
+    await expect.poll(() => remaining(page.request, order.slug, order.categoryId)).toBe(before - 1);
     await openPaymentPage(page, order);
     await page.getByRole("button", { name: t.page.cancel }).click();
     const dialog = page.getByTestId("cancel-dialog");
@@ -237,32 +239,31 @@ test.describe("payment methods", () => {
     await page.getByRole("button", { name: t.page.cancel }).click();
     await dialog.getByRole("button", { name: t.page.cancelYes }).click();
     await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "Cancelled");
-    // Public stock reads are cached for up to a second (ADR 0102), hence a poll.
-    await expect.poll(() => remaining(page.request, order.slug, order.categoryId)).toBe(held + 1);
+    await expect.poll(() => remaining(page.request, order.slug, order.categoryId)).toBe(before);
   });
 
   test("an unpaid order turns to Payment Expired and releases its stock", async ({ page, signIn }) => {
     test.setTimeout(60_000);
     await signIn();
-    const order = await placeOrder(page, "va_bca", {}, 2);
-    const held = await remaining(page.request, order.slug, order.categoryId);
+    const { order, before } = await placeCountedOrder(page, "va_bca", 2);
+    // Public stock reads are cached for up to a second (ADR 0102), hence polls.
+    await expect.poll(() => remaining(page.request, order.slug, order.categoryId)).toBe(before - 1);
     await openPaymentPage(page, order);
     await expect(page.getByTestId("transaction-status")).toHaveAttribute(
       "data-status",
       "Waiting For Payment",
     );
-    // The bank closes the VA (the sandbox's expiry, as when the window runs out): its INACTIVE callback
-    // expires the order, and the page's automatic re-check shows it without a reload.
-    const closed = await page.request.post(`/__sandbox/xendit/simulator/${order.externalId}/expire`, {
-      data: {},
+    // The payment window runs out (the test route skips the clock; the real expiry job runs), and the
+    // page's automatic re-check shows it without a reload.
+    const ended = await page.request.post("/api/v1/__test/payments/expire", {
+      data: { external_id: order.externalId },
     });
-    expect(closed.status()).toBe(200);
+    expect(ended.status()).toBe(200);
     await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "Payment Expired", {
       timeout: 20_000,
     });
     await expect(page.getByRole("heading", { name: t.page.expiredTitle })).toBeVisible();
     await snap(page, "payment-expired");
-    // Public stock reads are cached for up to a second (ADR 0102), hence a poll.
-    await expect.poll(() => remaining(page.request, order.slug, order.categoryId)).toBe(held + 1);
+    await expect.poll(() => remaining(page.request, order.slug, order.categoryId)).toBe(before);
   });
 });

@@ -179,6 +179,22 @@ export async function remaining(
   return row.remaining;
 }
 
+/**
+ * Places a one-ticket order in its own category and says how many were left before it, read before
+ * the order so a cached answer (public reads may be a second old) cannot hide the order's own ticket.
+ */
+export async function placeCountedOrder(
+  page: Page,
+  paymentMethod: string,
+  ownCategory: number,
+): Promise<{ order: PlacedOrder; before: number }> {
+  const pick = await pickPayableEvent(page.request, ownCategory);
+  const before = await remaining(page.request, pick.event.card.slug, pick.category.id);
+  const order = await placeOrder(page, paymentMethod, {}, ownCategory);
+  if (order.categoryId !== pick.category.id) throw new Error("the order went to another category");
+  return { order, before };
+}
+
 /** Optional screenshots (`PAYMENTS_SCREENSHOTS=<dir>`), named by state and width, for a human to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   const dir = process.env.PAYMENTS_SCREENSHOTS;
