@@ -53,7 +53,12 @@ export const ticketRefSchema = z.strictObject({ ticketId });
 export const transferBlockSchema = z.enum(["transfers_disabled", "transfer_frozen", "event_over"]);
 export type TransferBlock = z.infer<typeof transferBlockSchema>;
 
-export const visitorEntrySchema = z.object({ key: z.string(), value: z.string() });
+/** `label`: the organiser's own label; null for the built-in fields, which the web names in its language. */
+export const visitorEntrySchema = z.object({
+  key: z.string(),
+  label: z.string().nullable(),
+  value: z.string(),
+});
 
 export const eTicketDetailSchema = ticketSummarySchema.extend({
   /** The signed code to put in the QR (no personal data: ticket id, code version, key id, signature). */

@@ -114,8 +114,8 @@ describe("My tickets", () => {
     expect(detail.chat_group_url).toBe("https://chat.whatsapp.com/demo");
     expect(detail.insurance_claim_url).toBe("https://asuransi.example.id/klaim");
     expect(detail.visitors).toEqual([
-      { key: "name", value: "Rika Sutanto" },
-      { key: "email", value: "visitor0@example.com" },
+      { key: "name", label: null, value: "Rika Sutanto" },
+      { key: "email", label: null, value: "visitor0@example.com" },
     ]);
     expect(detail.transfer).toEqual({ allowed: true, blocked_by: null, freeze_starts_at: null });
     // The code is stable: showing the ticket twice gives the same QR.

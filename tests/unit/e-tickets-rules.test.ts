@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { holderName, visitorEntries } from "#server/features/e-tickets/ticket-view.ts";
 import { transferWindow } from "#server/features/e-tickets/transfer-policy.ts";
 import { type CodeFacts, decideVerdict } from "#shared/e-tickets/verdict.ts";
+import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
 
 const HOUR = 3_600_000;
 const startsAt = new Date("2027-03-01T12:00:00.000Z");
@@ -74,13 +75,35 @@ describe("what a ticket shows about its visitor", () => {
       empty: " ",
     };
     expect(visitorEntries(data)).toEqual([
-      { key: "name", value: "Rika" },
-      { key: "phone_number", value: "+62 812" },
-      { key: "tshirt_size", value: "L" },
-      { key: "age", value: "27" },
+      { key: "name", label: null, value: "Rika" },
+      { key: "phone_number", label: null, value: "+62 812" },
+      { key: "tshirt_size", label: null, value: "L" },
+      { key: "age", label: null, value: "27" },
     ]);
     expect(visitorEntries(null)).toEqual([]);
     expect(visitorEntries(["x"])).toEqual([]);
+  });
+  it("labels answers with the organiser's own words, in the event's form order", () => {
+    const field = (key: string, label: string, type: VisitorField["type"]): VisitorField => ({
+      key,
+      label,
+      type,
+      required: true,
+      allow_filler: false,
+      max_length: 255,
+    });
+    const fields = [
+      field("name", "Name", "text"),
+      field("jersey", "Ukuran jersey", "dropdown"),
+      field("id_number", "Nomor KTP", "nik"),
+      field("waiver", "Saya sehat", "agreement"),
+    ];
+    const data = { waiver: true, id_number: "3171234567890123", jersey: "XL", name: "Rika", extra: "x" };
+    expect(visitorEntries(data, fields)).toEqual([
+      { key: "name", label: null, value: "Rika" },
+      { key: "jersey", label: "Ukuran jersey", value: "XL" },
+      { key: "extra", label: null, value: "x" },
+    ]);
   });
   it("names the visitor, or after a transfer the account that received it", () => {
     expect(

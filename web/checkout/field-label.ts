@@ -19,3 +19,9 @@ export function fieldLabel(field: VisitorField, t: Translator): string {
   );
   return key && isDefault ? t(key) : field.label;
 }
+
+/** A built-in field (name, e-mail, phone) named in the page's language; any other key as stored. */
+export function builtInFieldLabel(key: string, t: Translator): string {
+  const message = DEFAULT_LABELS[key];
+  return message ? t(message) : key;
+}

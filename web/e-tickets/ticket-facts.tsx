@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
+import { builtInFieldLabel as builtInLabel } from "../checkout/field-label.ts";
 import { formatEventWhen } from "../events/event-dates.ts";
 import { useT } from "../lib/i18n.tsx";
 
@@ -50,7 +51,7 @@ export function TicketFacts({ ticket }: { ticket: ETicketDetail }) {
         ) : (
           <dl className="mt-2 divide-y divide-slate-100" data-testid="visitor-list">
             {ticket.visitors.map((entry) => (
-              <Fact key={entry.key} label={entry.key}>
+              <Fact key={entry.key} label={entry.label ?? builtInLabel(entry.key, t)}>
                 {entry.value}
               </Fact>
             ))}

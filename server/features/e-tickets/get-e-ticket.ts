@@ -1,5 +1,6 @@
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
 import { AppError } from "../../http/app-error.ts";
+import { loadVisitorFields } from "../checkout/visitor-fields-data.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
 import { findHeldTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
@@ -16,16 +17,17 @@ export async function getETicket(
 ): Promise<ETicketDetail> {
   const row = await findHeldTicket(deps.db, buyerId, ticketId);
   if (!row) throw new AppError("not_found");
-  const [code, settings] = await Promise.all([
+  const [code, settings, fields] = await Promise.all([
     currentTicketCode(deps, row),
     findTicketSettings(deps.db, row.eventId),
+    loadVisitorFields(deps.db, row.eventId),
   ]);
   const window = transferWindow(settings, row.event, deps.clock.now());
   return {
     ...toTicketSummary(row),
     qr_payload: code,
     qr_svg_data_url: await qrSvgDataUrl(code),
-    visitors: visitorEntries(row.visitorData),
+    visitors: visitorEntries(row.visitorData, fields),
     insurance_claim_url: row.event.insuranceClaimUrl,
     chat_group_url: row.event.chatGroupUrl,
     transfer: {

@@ -1,3 +1,4 @@
+import { DEFAULT_VISITOR_FIELDS, type VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { TicketDisplay, TicketSummary } from "#shared/contracts/e-tickets.ts";
 import type { TicketRow } from "./data.ts";
 
@@ -15,15 +16,27 @@ const HIDDEN_VISITOR_KEYS = new Set([
 /** Values sealed with the data cipher (`v1.<iv>.<tag>.<ciphertext>`) are not shown either. */
 const SEALED_VALUE = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-/** The visitor's answers as label-free key/value pairs, in the order they were entered. */
-export function visitorEntries(visitorData: unknown): { key: string; value: string }[] {
+type VisitorEntry = { key: string; label: string | null; value: string };
+
+/**
+ * The visitor's answers in the event's form order, each with the organiser's label (null for the
+ * built-in fields). Identity numbers, sealed values, agreements and lists are left out.
+ */
+export function visitorEntries(visitorData: unknown, fields: readonly VisitorField[] = []): VisitorEntry[] {
   if (!visitorData || typeof visitorData !== "object" || Array.isArray(visitorData)) return [];
-  const entries: { key: string; value: string }[] = [];
-  for (const [key, raw] of Object.entries(visitorData as Record<string, unknown>)) {
-    if (HIDDEN_VISITOR_KEYS.has(key) || key.endsWith("_agreement")) continue;
+  const data = visitorData as Record<string, unknown>;
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const order = [...fields.map((field) => field.key), ...Object.keys(data).filter((key) => !byKey.has(key))];
+  const entries: VisitorEntry[] = [];
+  for (const key of order) {
+    const field = byKey.get(key);
+    if (HIDDEN_VISITOR_KEYS.has(key) || key.endsWith("_agreement") || field?.type === "nik") continue;
+    if (field?.type === "agreement" || !Object.hasOwn(data, key)) continue;
+    const raw = data[key];
     const value = typeof raw === "number" || typeof raw === "boolean" ? String(raw) : raw;
     if (typeof value !== "string" || value.trim() === "" || SEALED_VALUE.test(value)) continue;
-    entries.push({ key, value });
+    const builtIn = DEFAULT_VISITOR_FIELDS.some((item) => item.key === key && item.label === field?.label);
+    entries.push({ key, label: field && !builtIn ? field.label : null, value });
   }
   return entries;
 }
