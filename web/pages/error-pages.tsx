@@ -40,7 +40,8 @@ export function AccessDeniedPage() {
   );
 }
 
-export function NotAuthorizedPage() {
+/** "You Are Not Authorized" and the login modal; `body` gives a screen its own wording (spec section 8). */
+export function NotAuthorizedPage({ body }: { body?: string }) {
   const t = useT();
   const modal = useModal();
   useLoginPrompt(true);
@@ -48,7 +49,7 @@ export function NotAuthorizedPage() {
     <StatusPage
       testId="page-not-authorized"
       title={t("pages.notAuthorizedTitle")}
-      body={t("pages.notAuthorizedBody")}
+      body={body ?? t("pages.notAuthorizedBody")}
     >
       <button
         type="button"

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
-import { TransactionLoginPrompt } from "../payments/login-prompt.tsx";
+import { NotAuthorizedPage } from "../pages/error-pages.tsx";
 import { loadPaymentPage } from "../payments/payment-page.server.ts";
 import { PaymentPage } from "../payments/payment-page.tsx";
 
@@ -18,6 +19,7 @@ export const handle = routeHandle("CompletePayment");
 
 export default function CompletePaymentRoute() {
   const data = useLoaderData<typeof loader>();
-  if (data.needsLogin) return <TransactionLoginPrompt />;
+  const t = useT();
+  if (data.needsLogin) return <NotAuthorizedPage body={t("paymentsWeb.history.loginBody")} />;
   return <PaymentPage data={data} />;
 }

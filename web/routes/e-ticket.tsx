@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { E_TICKET_PATHS, type ETicketDetail } from "#shared/contracts/e-tickets.ts";
-import { ETicketsLoginPrompt } from "../e-tickets/login-prompt.tsx";
 import { TicketFacts } from "../e-tickets/ticket-facts.tsx";
 import { TicketLinks } from "../e-tickets/ticket-links.tsx";
 import { TransferPanel } from "../e-tickets/transfer-panel.tsx";
@@ -11,6 +10,7 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle } from "../lib/route-module.ts";
+import { NotAuthorizedPage } from "../pages/error-pages.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +37,7 @@ export default function ETicketRoute() {
   const href = useRouteHref();
   // After a transfer the old code is revoked at once: stop showing it.
   const [transferred, setTransferred] = useState(false);
-  if (loaded.needsLogin) return <ETicketsLoginPrompt />;
+  if (loaded.needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
   const { ticket, viewerEmail } = loaded;
   return (
     <article className="px-4 py-6 desktop:px-6 desktop:py-10" data-testid="e-ticket">

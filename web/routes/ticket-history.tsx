@@ -1,6 +1,5 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { E_TICKET_PATHS, type MyTickets, type TransferHistory } from "#shared/contracts/e-tickets.ts";
-import { ETicketsLoginPrompt } from "../e-tickets/login-prompt.tsx";
 import { TicketCard } from "../e-tickets/ticket-card.tsx";
 import { ticketTabOf } from "../e-tickets/ticket-tab.ts";
 import { TicketTabs } from "../e-tickets/ticket-tabs.tsx";
@@ -9,6 +8,7 @@ import { loaderApi } from "../events/catalogue-api.server.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
+import { NotAuthorizedPage } from "../pages/error-pages.tsx";
 
 // TicketHistory (My tickets, spec section 2): the signed-in buyer's tickets, upcoming or past (`?tab=past`),
 // and the tickets they sent or received by transfer.
@@ -50,7 +50,7 @@ function NoTicketsYet() {
 export default function TicketHistoryRoute() {
   const { needsLogin, tab, tickets, transfers } = useLoaderData<typeof loader>();
   const t = useT();
-  if (needsLogin) return <ETicketsLoginPrompt />;
+  if (needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 desktop:px-6 desktop:py-10" data-testid="ticket-history">
       <h1 className="text-2xl font-bold text-slate-900 desktop:text-3xl">

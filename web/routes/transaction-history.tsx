@@ -4,10 +4,10 @@ import { useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { useApi } from "../lib/use-api.ts";
+import { NotAuthorizedPage } from "../pages/error-pages.tsx";
 import { loadHistory } from "../payments/history.server.ts";
 import { HistoryFilters } from "../payments/history-filters.tsx";
 import { HistoryList } from "../payments/history-list.tsx";
-import { TransactionLoginPrompt } from "../payments/login-prompt.tsx";
 import { paymentsApi } from "../payments/payments-api.ts";
 import { usePagedHistory } from "../payments/use-paged-history.ts";
 
@@ -38,7 +38,7 @@ function History({ data }: { data: HistoryData }) {
 export default function TransactionHistoryRoute() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (data.needsLogin) return <TransactionLoginPrompt />;
+  if (data.needsLogin) return <NotAuthorizedPage body={t("paymentsWeb.history.loginBody")} />;
   return (
     <div
       className="mx-auto max-w-5xl space-y-6 px-4 py-6 desktop:px-6 desktop:py-10"
