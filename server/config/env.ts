@@ -17,6 +17,9 @@ const intIn = (min: number, max: number) =>
  * Every setting the server reads, validated once at boot. `.env.example` documents each one; a bad value
  * stops the process with a message naming the variable, before anything listens or connects.
  */
+/** The sandbox's callback token: fine in development, forged by anyone who reads this file in production. */
+const DEVELOPMENT_CALLBACK_TOKEN = "sandbox-callback-token-for-development-only";
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -58,12 +61,14 @@ export const envSchema = z
     /** The platform "Internet Fee" added to every paid checkout, integer rupiah per transaction. */
     INTERNET_FEE_RUPIAH: intIn(0, 1_000_000).default(5_000),
 
-    /** Payment gateway: the built-in Xendit-like sandbox (only choice until a Xendit adapter lands). */
-    PAYMENT_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
+    /** Payment gateway: the built-in Xendit-like sandbox in-process, or Xendit's HTTP API (`xendit`). */
+    PAYMENT_GATEWAY: z.enum(["sandbox", "xendit"]).default("sandbox"),
     /** Base URL of the Xendit API (or of the sandbox's mirror of it); unset: `{PUBLIC_BASE_URL}/__sandbox/xendit`. */
     XENDIT_BASE_URL: httpUrl.optional(),
+    /** Xendit secret API key (HTTP Basic username); unset outside production: the sandbox's development key. */
+    XENDIT_SECRET_KEY: z.string().min(16).max(200).optional(),
     /** Xendit's static `x-callback-token` for webhooks (Dashboard -> Webhooks); the sandbox signs with it too. */
-    XENDIT_CALLBACK_TOKEN: z.string().min(16).max(200).default("sandbox-callback-token-for-development-only"),
+    XENDIT_CALLBACK_TOKEN: z.string().min(16).max(200).default(DEVELOPMENT_CALLBACK_TOKEN),
     /** Where the sandbox delivers callbacks; unset: in-process to this server's webhook receiver. */
     PAYMENT_CALLBACK_URL: httpUrl.optional(),
     /** Minutes a placed order may be paid (its stock stays claimed until then). */
@@ -87,6 +92,22 @@ export const envSchema = z
     path: ["ENABLE_TEST_ROUTES"],
     error: "test routes must never be enabled in production",
   })
+  // The sandbox's mirror does not exist in production, so real Xendit needs its URL and key there.
+  .refine(
+    (config) =>
+      !(
+        config.NODE_ENV === "production" &&
+        config.PAYMENT_GATEWAY === "xendit" &&
+        (!config.XENDIT_SECRET_KEY ||
+          !config.XENDIT_BASE_URL ||
+          config.XENDIT_CALLBACK_TOKEN === DEVELOPMENT_CALLBACK_TOKEN)
+      ),
+    {
+      path: ["XENDIT_SECRET_KEY"],
+      error:
+        "PAYMENT_GATEWAY=xendit needs XENDIT_BASE_URL, XENDIT_SECRET_KEY and its own XENDIT_CALLBACK_TOKEN in production",
+    },
+  )
   // Outside production a fixed development key is used; in production that would mean "no encryption".
   .refine((config) => !(config.NODE_ENV === "production" && !config.DATA_ENCRYPTION_KEY), {
     path: ["DATA_ENCRYPTION_KEY"],

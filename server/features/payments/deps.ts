@@ -19,7 +19,7 @@ export const paymentsDeps = (services: Pick<AppServices, "db" | "config" | "cloc
   db: services.db,
   config: services.config,
   clock: services.clock,
-  gateway: paymentsRuntime(services).gateway,
+  gateway: paymentsRuntime(services).client,
   mailer: mailerFromConfig(services.db, services.config),
 });
 

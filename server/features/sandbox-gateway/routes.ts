@@ -9,6 +9,7 @@ import {
   sandboxSimulateRetailSchema,
 } from "#shared/contracts/payments.ts";
 import { parseQris } from "#shared/payments/qris.ts";
+import { registerInstrumentRoutes } from "./instrument-routes.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
 import type { SimulateResult } from "./store.ts";
 
@@ -134,6 +135,8 @@ export async function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandb
             : fail(reply, 422, "NOT_PENDING");
         return simulated(reply, sandbox.pay(record.externalId, { kind: "ewallet" }));
       });
+
+      await registerInstrumentRoutes(api, sandbox);
     },
     { prefix: SANDBOX_BASE_PATH },
   );

@@ -11,20 +11,17 @@ import type {
 } from "../payments/gateway.ts";
 import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
 import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
-import { readCallback } from "./read-callback.ts";
-import { secretsEqual, verifySignature } from "./signing.ts";
 import { SandboxStore, type SimulateResult } from "./store.ts";
+import { hasValidCallbackToken, verifyXenditCallback } from "./verify-callback.ts";
 
-const TIMESTAMP_TOLERANCE_S = 300;
-
-function header(headers: CallbackHeaders, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
+/** The sandbox's key when XENDIT_SECRET_KEY is unset (development and tests only; never a real key). */
+export const SANDBOX_DEVELOPMENT_SECRET_KEY = "xnd_development_sandbox_key_for_local_use_only";
 
 export interface SandboxOptions {
   clock: Clock;
   callbackToken: string;
+  /** The secret key the sandbox's Xendit-shaped instrument endpoints expect (HTTP Basic username). */
+  secretKey?: string;
   /** The simulator page of a transaction (redirect e-wallets send the buyer there). */
   simulatorUrl: (externalId: string) => string;
   retryBaseMs?: number;
@@ -55,6 +52,11 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
+  /** What the sandbox's instrument endpoints check the Basic-auth username against. */
+  get secretKey(): string {
+    return this.options.secretKey ?? SANDBOX_DEVELOPMENT_SECRET_KEY;
+  }
+
   /** Where callbacks go (in-process injection, or HTTP to PAYMENT_CALLBACK_URL). */
   connect(transport: CallbackTransport): void {
     this.transport = transport;
@@ -82,25 +84,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   hasValidToken(headers: CallbackHeaders): boolean {
-    const token = header(headers, "x-callback-token");
-    return typeof token === "string" && secretsEqual(token, this.options.callbackToken);
+    return hasValidCallbackToken(this.options.callbackToken, headers);
   }
 
   verifyCallback(input: CallbackInput): VerifiedCallback | null {
-    if (!this.hasValidToken(input.headers)) return null;
-    const id = header(input.headers, "webhook-id");
-    const timestamp = header(input.headers, "webhook-timestamp");
-    const signature = header(input.headers, "webhook-signature");
-    if (!id || !timestamp || !signature || id.length > 200) return null;
-    if (!verifySignature(this.options.callbackToken, id, timestamp, input.rawBody, signature)) return null;
-    if (Math.abs(input.now.getTime() / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_S) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(input.rawBody.toString("utf8"));
-    } catch {
-      return null;
-    }
-    return readCallback(input.product, id, parsed);
+    return verifyXenditCallback(this.options.callbackToken, input);
   }
 
   // --- the provider side: what the simulator page and tests do -------------------------------------

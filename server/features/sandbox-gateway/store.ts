@@ -164,6 +164,12 @@ export class SandboxStore {
     return undefined;
   }
 
+  findByProviderId(providerId: string): SandboxRecord | undefined {
+    for (const record of this.records.values())
+      if (record.providerId === providerId) return this.get(record.externalId);
+    return undefined;
+  }
+
   findByChargeId(chargeId: string): SandboxRecord | undefined {
     for (const record of this.records.values())
       if (record.charge?.id === chargeId) return this.get(record.externalId);

@@ -42,7 +42,7 @@ export async function serverHas(request: APIRequestContext, ...paths: string[]):
 export const PAYMENT_ENDPOINTS = ["/transaction/buy-ticket"] as const;
 export const CHECK_IN_LINK_ENDPOINT = "/__test/check-in-link";
 
-type VisitorField = { key: string; type: string; options?: string[] };
+type VisitorField = { key: string; type: string; options?: string[]; prefixes?: string[] };
 
 /** A plausible answer for each visitor field type, so any event's form passes validation. */
 function answer(field: VisitorField, email: string): unknown {
@@ -63,6 +63,9 @@ function answer(field: VisitorField, email: string): unknown {
       return true;
     case "list":
       return ["-"];
+    case "nik":
+      // 16 digits: the field's regional prefix, then a valid birth date (17-05-1998, female: day + 40).
+      return `${(field.prefixes?.[0] ?? "3174").padEnd(6, "0").slice(0, 6)}5705980001`;
     default:
       return "Sinta Maharani";
   }

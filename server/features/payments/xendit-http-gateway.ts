@@ -1,0 +1,280 @@
+import { z } from "zod";
+import type { InstrumentKind } from "#shared/contracts/payments.ts";
+import type { Clock } from "../../clock.ts";
+import { hasValidCallbackToken, verifyXenditCallback } from "../sandbox-gateway/verify-callback.ts";
+import type {
+  CallbackHeaders,
+  CallbackInput,
+  CreatedInstrument,
+  CreateInstrumentInput,
+  GatewayState,
+  GatewayStatus,
+  PaymentGateway,
+  VerifiedCallback,
+} from "./gateway.ts";
+
+export interface XenditHttpOptions {
+  /** `https://api.xendit.co`, or the sandbox's mirror `{PUBLIC_BASE_URL}/__sandbox/xendit`. */
+  baseUrl: string;
+  secretKey: string;
+  callbackToken: string;
+  clock: Clock;
+  timeoutMs?: number;
+  /** Injected by tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+const str = z.string().max(2000);
+const payment = z
+  .object({
+    id: str,
+    amount: z.number().int().nonnegative(),
+    currency: str.optional(),
+    paid_at: str.optional(),
+  })
+  .nullish();
+/** Every create/read response we use: lenient about extra fields, strict about the ones we act on. */
+const instrumentResponse = z.object({
+  id: str,
+  status: str,
+  account_number: str.nullish(),
+  qr_string: str.nullish(),
+  payment_code: str.nullish(),
+  reference: str.nullish(),
+  actions: z.object({ mobile_web_checkout_url: str.nullish() }).nullish(),
+  metadata: z.object({ expires_at: str.nullish() }).nullish(),
+  payment,
+});
+type InstrumentResponse = z.infer<typeof instrumentResponse>;
+const cardTokenResponse = z.object({
+  card_info: z.object({ brand: str, last4: z.string().regex(/^[0-9]{4}$/) }),
+});
+
+/** Where one instrument lives at Xendit: its product path and the id that product reads it by. */
+interface Located {
+  kind: InstrumentKind;
+  path: string;
+}
+
+const CHARGE_STATES: Record<string, GatewayState> = {
+  INACTIVE: "expired",
+  EXPIRED: "expired",
+  FAILED: "failed",
+  VOIDED: "failed",
+};
+
+/**
+ * The `PaymentGateway` over Xendit's HTTP API: only a base URL and a secret key (HTTP Basic, key as the
+ * username, empty password). Callbacks are verified by the same code as the sandbox's. The places an
+ * instrument can be read are remembered in memory per external id, so after a restart `getStatus`
+ * answers "unknown" until the callback comes (reconciliation then does nothing, as with the sandbox).
+ */
+export class XenditHttpGateway implements PaymentGateway {
+  readonly provider = "xendit";
+  private readonly located = new Map<string, Located>();
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: XenditHttpOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/$/, "");
+  }
+
+  async createInstrument(input: CreateInstrumentInput): Promise<CreatedInstrument> {
+    const metadata = { invoice_number: input.invoiceNumber, expires_at: input.expiresAt.toISOString() };
+    const { path, body } = this.createRequest(input, metadata);
+    const response = await this.call("POST", path, body);
+    if (response.status !== 200) throw new Error(`xendit: create ${input.kind} answered ${response.status}`);
+    const created = instrumentResponse.parse(response.body);
+    this.located.set(input.externalId, { kind: input.kind, path: this.readPath(input, created) });
+    return toCreated(input, created);
+  }
+
+  async getStatus(externalId: string): Promise<GatewayStatus> {
+    const located = this.located.get(externalId);
+    const unknown: GatewayStatus = {
+      state: "unknown",
+      amount: null,
+      currency: null,
+      paymentId: null,
+      paidAt: null,
+    };
+    if (!located) return unknown;
+    const response = await this.call("GET", located.path);
+    if (response.status === 404) return unknown;
+    if (response.status !== 200) throw new Error(`xendit: status answered ${response.status}`);
+    const read = instrumentResponse.parse(response.body);
+    if (read.payment)
+      return {
+        state: "paid",
+        amount: read.payment.amount,
+        currency: read.payment.currency ?? "IDR",
+        paymentId: read.payment.id,
+        paidAt: read.payment.paid_at ? new Date(read.payment.paid_at) : null,
+      };
+    return { ...unknown, state: CHARGE_STATES[read.status] ?? "pending" };
+  }
+
+  async expire(externalId: string): Promise<void> {
+    const located = this.located.get(externalId);
+    if (!located) return;
+    const now = { expiration_date: this.options.clock.now().toISOString() };
+    // Fixed VAs and payment codes close when their expiry moves to now. QR codes and charges have no
+    // update at Xendit (they lapse; the receiver refuses a late payment); the sandbox offers an expire.
+    const response =
+      located.kind === "va" || located.kind === "retail"
+        ? await this.call("PATCH", located.path, now)
+        : await this.call("POST", `/sandbox_payments/${encodeURIComponent(externalId)}/expire`);
+    if (response.status >= 500) throw new Error(`xendit: expire answered ${response.status}`);
+  }
+
+  async describeCardToken(token: string): Promise<{ brand: string; last4: string } | null> {
+    const response = await this.call("GET", `/credit_card_tokens/${encodeURIComponent(token)}`);
+    if (response.status !== 200) return null;
+    const parsed = cardTokenResponse.safeParse(response.body);
+    return parsed.success ? parsed.data.card_info : null;
+  }
+
+  hasValidToken(headers: CallbackHeaders): boolean {
+    return hasValidCallbackToken(this.options.callbackToken, headers);
+  }
+
+  verifyCallback(input: CallbackInput): VerifiedCallback | null {
+    return verifyXenditCallback(this.options.callbackToken, input);
+  }
+
+  private createRequest(
+    input: CreateInstrumentInput,
+    metadata: { invoice_number: string; expires_at: string },
+  ): { path: string; body: unknown } {
+    const expiration = input.expiresAt.toISOString();
+    switch (input.kind) {
+      case "va":
+        return {
+          path: "/callback_virtual_accounts",
+          body: {
+            external_id: input.externalId,
+            bank_code: input.vaBank,
+            name: input.customerName || "Tiketin",
+            virtual_account_number: input.vaNumber,
+            is_closed: true,
+            is_single_use: true,
+            expected_amount: input.amount,
+            expiration_date: expiration,
+          },
+        };
+      case "qris":
+        return {
+          path: "/qr_codes",
+          body: { external_id: input.externalId, type: "DYNAMIC", amount: input.amount, metadata },
+        };
+      case "ewallet":
+        return {
+          path: "/ewallets/charges",
+          body: {
+            reference_id: input.externalId,
+            currency: "IDR",
+            amount: input.amount,
+            checkout_method: "ONE_TIME_PAYMENT",
+            channel_code: input.ewalletChannel,
+            channel_properties: input.ewalletChannel === "ID_OVO" ? { mobile_number: input.phone } : {},
+            metadata,
+          },
+        };
+      case "retail":
+        return {
+          path: "/fixed_payment_code",
+          body: {
+            external_id: input.externalId,
+            retail_outlet_name: input.retailOutlet,
+            name: input.customerName || "Tiketin",
+            expected_amount: input.amount,
+            expiration_date: expiration,
+            is_single_use: true,
+          },
+        };
+      case "card":
+        return {
+          path: "/credit_card_charges",
+          body: { external_id: input.externalId, token_id: input.cardToken, amount: input.amount, metadata },
+        };
+      case "paylater":
+      case "cashier":
+        return {
+          path: "/sandbox_payments",
+          body: {
+            external_id: input.externalId,
+            kind: input.kind,
+            amount: input.amount,
+            name: input.customerName || "Tiketin",
+            expiration_date: expiration,
+          },
+        };
+    }
+  }
+
+  /** QR codes (v1) read by external id; the other products by the id they answered with. */
+  private readPath(input: CreateInstrumentInput, created: InstrumentResponse): string {
+    const id = encodeURIComponent(created.id);
+    switch (input.kind) {
+      case "va":
+        return `/callback_virtual_accounts/${id}`;
+      case "qris":
+        return `/qr_codes/${encodeURIComponent(input.externalId)}`;
+      case "ewallet":
+        return `/ewallets/charges/${id}`;
+      case "retail":
+        return `/fixed_payment_code/${id}`;
+      case "card":
+        return `/credit_card_charges/${id}`;
+      case "paylater":
+      case "cashier":
+        return `/sandbox_payments/${encodeURIComponent(input.externalId)}`;
+    }
+  }
+
+  private async call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
+    const doFetch = this.options.fetch ?? fetch;
+    const response = await doFetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.options.secretKey}:`).toString("base64")}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, body: parsed };
+  }
+}
+
+function toCreated(input: CreateInstrumentInput, created: InstrumentResponse): CreatedInstrument {
+  const chargeStatus =
+    created.status === "SUCCEEDED" || created.status === "FAILED" ? created.status : "PENDING";
+  const expiresAt = created.metadata?.expires_at ? new Date(created.metadata.expires_at) : input.expiresAt;
+  return {
+    providerId: created.id,
+    vaNumber: created.account_number ?? null,
+    qrString: created.qr_string ?? null,
+    paymentCode: created.payment_code ?? null,
+    reference: created.reference ?? null,
+    ewallet:
+      input.kind === "ewallet"
+        ? {
+            chargeId: created.id,
+            status: chargeStatus,
+            expiresAt,
+            checkoutUrl: created.actions?.mobile_web_checkout_url ?? null,
+          }
+        : null,
+  };
+}
