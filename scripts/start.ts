@@ -17,6 +17,8 @@ if (!hasWebBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV ??= "production";
+// The local demo pays through the built-in sandbox gateway, so its simulator stays available.
+process.env.PAYMENT_SANDBOX ??= "true";
 if (!process.env.DATA_ENCRYPTION_KEY && !process.env.DATABASE_URL) {
   const keyFile = path.resolve(".data", "encryption-key");
   if (!existsSync(keyFile)) {

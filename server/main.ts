@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
-import { ConfigError, loadConfig } from "./config/env.ts";
+import { ConfigError, loadConfig, paymentSandboxEnabled } from "./config/env.ts";
 import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
@@ -37,8 +37,9 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) {
     const report = await seedDatabase(database.db);
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
-    // A fresh demo database gets a gate link; on the console only (it carries a secret), never in production.
-    if (report.ran.length > 0 && config.NODE_ENV !== "production") {
+    // A fresh demo database gets a gate link, on the console only (it carries a secret): only in demo setups
+    // (the sandbox gateway on), never beside a real gateway.
+    if (report.ran.length > 0 && paymentSandboxEnabled(config)) {
       const link = await demoCheckInLink(database.db, config.PUBLIC_BASE_URL);
       if (link) console.warn(`Demo check-in link (npm run check-in-link for a new one): ${link}`);
     }

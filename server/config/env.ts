@@ -75,6 +75,11 @@ export const envSchema = z
     PAYMENT_WINDOW_MINUTES: intIn(1, 24 * 60).default(30),
     /** How often the expiry and reconciliation jobs run, milliseconds. */
     PAYMENT_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
+    /**
+     * Serve the sandbox gateway's endpoints and simulator page. Default: everywhere but production.
+     * `npm start` (the local demo on the embedded database) turns it on so a demo purchase can be paid.
+     */
+    PAYMENT_SANDBOX: booleanFlag.optional(),
     /** Seconds the sandbox's OVO push waits for approval (OVO's own window is about 55 s; tests shorten it). */
     SANDBOX_OVO_PUSH_SECONDS: intIn(3, 120).default(55),
 
@@ -108,6 +113,15 @@ export const envSchema = z
         "PAYMENT_GATEWAY=xendit needs XENDIT_BASE_URL, XENDIT_SECRET_KEY and its own XENDIT_CALLBACK_TOKEN in production",
     },
   )
+  // A real gateway next to a fake one would let a simulator "pay" orders nobody paid.
+  .refine(
+    (config) =>
+      !(config.PAYMENT_SANDBOX && config.PAYMENT_GATEWAY === "xendit" && config.NODE_ENV === "production"),
+    {
+      path: ["PAYMENT_SANDBOX"],
+      error: "PAYMENT_SANDBOX cannot be on with PAYMENT_GATEWAY=xendit in production",
+    },
+  )
   // Outside production a fixed development key is used; in production that would mean "no encryption".
   .refine((config) => !(config.NODE_ENV === "production" && !config.DATA_ENCRYPTION_KEY), {
     path: ["DATA_ENCRYPTION_KEY"],
@@ -134,4 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return `  - ${name}: ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid settings, see .env.example:\n${lines.join("\n")}`);
+}
+
+/** Whether the sandbox gateway's endpoints and simulator are served (PAYMENT_SANDBOX, else not in production). */
+export function paymentSandboxEnabled(config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">): boolean {
+  return config.PAYMENT_SANDBOX ?? config.NODE_ENV !== "production";
 }

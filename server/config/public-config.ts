@@ -1,10 +1,11 @@
 import type { PublicConfig } from "#shared/contracts/public-config.ts";
-import type { Config } from "./env.ts";
+import { type Config, paymentSandboxEnabled } from "./env.ts";
 
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     baseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ""),
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    paymentSandbox: paymentSandboxEnabled(config),
     links: {
       registerEvent: config.PUBLIC_REGISTER_EVENT_URL,
       customerService: config.PUBLIC_CUSTOMER_SERVICE_URL,

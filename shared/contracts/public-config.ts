@@ -3,6 +3,8 @@ export interface PublicConfig {
   baseUrl: string;
   /** Google Identity Services client id; null hides "continue with Google". */
   googleClientId: string | null;
+  /** The sandbox gateway's simulator page exists (never with a real gateway in production). */
+  paymentSandbox: boolean;
   links: {
     registerEvent: string;
     customerService: string;

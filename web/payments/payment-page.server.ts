@@ -12,9 +12,9 @@ import { loaderApi, orNotFound } from "../events/catalogue-api.server.ts";
 import { paymentsApi } from "./payments-api.ts";
 import type { VaBankOption } from "./va-instrument.tsx";
 
-/** The simulator exists in development and test only; production never links to it (issue 6). */
-export function simulatorEnabled(): boolean {
-  return process.env.NODE_ENV !== "production";
+/** The simulator exists only beside the sandbox gateway (development, test, the local demo; issue 6). */
+export function simulatorEnabled(context: AppLoadContext): boolean {
+  return context.publicConfig.paymentSandbox;
 }
 
 /** Where the browser reaches the sandbox gateway (same origin; Xendit's host in a real deployment). */
@@ -75,6 +75,6 @@ export async function loadPaymentPage(
     howToPay: waiting ? howToPayFor(detail, locale) : [],
     qrImage: waiting ? await qrImage(detail.qr_string) : null,
     banks: waiting && detail.instrument === "va" ? await vaBanks(context, request, detail) : [],
-    simulator: simulatorEnabled(),
+    simulator: simulatorEnabled(context),
   };
 }

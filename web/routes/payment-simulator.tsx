@@ -5,11 +5,11 @@ import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { sandboxBasePath, simulatorEnabled } from "../payments/payment-page.server.ts";
 import { SimulatorPanel } from "../payments/simulator-panel.tsx";
 
-// PaymentSimulator (`sandbox/pay/:externalId`): development and test only. In production the page does not
-// exist (404), just as the sandbox gateway's endpoints are not registered there.
+// PaymentSimulator (`sandbox/pay/:externalId`): only beside the sandbox gateway (PAYMENT_SANDBOX: development,
+// test and the local `npm start` demo). Elsewhere the page does not exist (404), like the sandbox's endpoints.
 export function loader({ context, params }: LoaderFunctionArgs) {
   guardRoute("PaymentSimulator", context);
-  if (!simulatorEnabled()) throw data(null, { status: 404 });
+  if (!simulatorEnabled(context)) throw data(null, { status: 404 });
   return { externalId: params.externalId ?? "", base: sandboxBasePath() };
 }
 

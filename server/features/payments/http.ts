@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { paymentSandboxEnabled } from "../../config/env.ts";
 import type { AppServices } from "../../services.ts";
 import { registerSandboxRoutes } from "../sandbox-gateway/routes.ts";
 import { paymentsDeps } from "./deps.ts";
@@ -18,7 +19,7 @@ export async function registerPaymentsHttp(
   const deps = paymentsDeps(services);
   const { gateway } = paymentsRuntime(services);
   await registerWebhookReceiver(app, deps);
-  if (services.config.NODE_ENV !== "production") await registerSandboxRoutes(app, gateway);
+  if (paymentSandboxEnabled(services.config)) await registerSandboxRoutes(app, gateway);
   const callbackUrl = services.config.PAYMENT_CALLBACK_URL?.replace(/\/$/, "");
   gateway.connect(async ({ path, headers, body }) => {
     if (callbackUrl) {
