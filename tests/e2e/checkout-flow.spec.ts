@@ -224,6 +224,54 @@ test.describe("checkout to payment (en, 1280 px)", () => {
   });
 });
 
+for (const [width, viewport] of [
+  ["390 px", MOBILE],
+  ["1280 px", DESKTOP],
+] as const) {
+  test.describe(`paying by card (id, ${width})`, () => {
+    const t = createTranslator("id");
+    test.use({ viewport, locale: "id-ID" });
+
+    test("the card is tokenized in the page, then pay now places the order with its token", async ({
+      page,
+      signIn,
+    }) => {
+      const { event, category } = await pickCheckoutEvent(page, 1);
+      await signIn("Rina Kartika");
+      await chooseTickets(page, t, event.detail.slug, category, 1);
+      await page.getByLabel(t("checkoutWeb.buyer.phone")).fill("81234567890");
+      await page.getByRole("button", { name: t("checkoutWeb.buyer.next") }).click();
+      await page.getByTestId("visitor-form").getByLabel(t("checkoutWeb.visitors.sameAsBuyer")).check();
+      await page.getByRole("button", { name: t("checkoutWeb.visitors.next") }).click();
+      await page.locator('[data-method="card"] input').check();
+      const card = page.getByTestId("checkout-card");
+      // Pay now before the card is entered says what is missing and places nothing.
+      await page
+        .getByRole("button", { name: t("checkoutWeb.payment.payNow") })
+        .last()
+        .click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: t("checkoutWeb.payment.cardFirst") }),
+      ).toBeVisible();
+      await card.getByLabel(t("paymentsWeb.page.cardNumber")).fill("4000 0000 0000 1091");
+      await card.getByLabel(t("paymentsWeb.page.cardExpiryMonth")).fill("12");
+      await card
+        .getByLabel(t("paymentsWeb.page.cardExpiryYear"))
+        .fill(String(new Date().getUTCFullYear() + 2));
+      await card.getByLabel(t("paymentsWeb.page.cardCvn")).fill("123");
+      await card.getByRole("button", { name: t("paymentsWeb.page.cardSubmit") }).click();
+      await expect(card.getByRole("status")).toContainText("1091");
+      await shot(page, `card-ready-${width.replace(" ", "")}`);
+      await page
+        .getByRole("button", { name: t("checkoutWeb.payment.payNow") })
+        .last()
+        .click();
+      await expect(page).toHaveURL(/\/complete-payment\/trx_[A-Za-z0-9_-]{22}$/);
+      await expect(page.getByText("1091")).toBeVisible();
+    });
+  });
+}
+
 /**
  * The per-account limit needs PAID tickets of the same buyer, which takes the payment flow to reach: the
  * API's refusal is given to the page as the server words it (`checkout` catalog, signal first), and the

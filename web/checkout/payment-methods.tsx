@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatRupiah } from "#shared/format/money.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
@@ -35,17 +36,22 @@ function blockedText(row: PaymentMethodRow, allowed: readonly string[], t: Trans
   return null;
 }
 
-/** Methods grouped (VA, e-wallet, ...) with their admin fee; unusable ones say why (total, voucher). */
+/**
+ * Methods grouped (VA, e-wallet, ...) with their admin fee; unusable ones say why (total, voucher).
+ * `selectedDetails` (the card form) is shown right under the chosen method's group, where the buyer looks.
+ */
 export function PaymentMethods({
   methods,
   allowed,
   selected,
   onSelect,
+  selectedDetails,
 }: {
   methods: readonly PaymentMethodRow[];
   allowed: readonly string[];
   selected: string | null;
   onSelect: (code: string) => void;
+  selectedDetails?: ReactNode;
 }) {
   const t = useT();
   const groups = GROUP_ORDER.map((group) => ({
@@ -104,6 +110,9 @@ export function PaymentMethods({
                 );
               })}
             </div>
+            {selectedDetails && rows.some((row) => row.code === selected) ? (
+              <div className="mt-3">{selectedDetails}</div>
+            ) : null}
           </fieldset>
         ))}
       </div>

@@ -55,20 +55,22 @@ export function PaymentStep({
         allowed={payment.allowed}
         selected={payment.method}
         onSelect={(code) => void payment.choose(code)}
+        selectedDetails={
+          payment.method === "card" ? (
+            <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="checkout-card">
+              {card ? (
+                <p role="status" className="text-sm font-semibold text-emerald-700">
+                  {t("checkoutWeb.payment.cardReady", { brand: card.brand, last4: card.last4 })}
+                </p>
+              ) : (
+                <Suspense fallback={null}>
+                  <CardEntryForm gatewayBase={cardGateway} onToken={onCard} />
+                </Suspense>
+              )}
+            </section>
+          ) : null
+        }
       />
-      {payment.method === "card" ? (
-        <section className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="checkout-card">
-          {card ? (
-            <p role="status" className="text-sm font-semibold text-emerald-700">
-              {t("checkoutWeb.payment.cardReady", { brand: card.brand, last4: card.last4 })}
-            </p>
-          ) : (
-            <Suspense fallback={null}>
-              <CardEntryForm gatewayBase={cardGateway} onToken={onCard} />
-            </Suspense>
-          )}
-        </section>
-      ) : null}
       {payment.error ? (
         <p role="alert" className={ERROR_TEXT} data-testid="payment-error">
           {payment.error}
