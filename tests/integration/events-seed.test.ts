@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, eventVisitorFields } from "../../server/db/schema/index.ts";
 import { seedDatabase } from "../../server/db/seed/run-seed.ts";
+import { visitorFieldsSeeder } from "../../server/features/checkout/visitor-fields-seeder.ts";
 import { catalogueSeeder } from "../../server/features/events/seed/catalogue-seeder.ts";
+import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
 import {
   activeTicketsSchema,
   EVENT_CATEGORIES,
@@ -27,6 +31,30 @@ const get = async (url: string) => {
   expect(response.statusCode, url).toBe(200);
   return response.json().data as unknown;
 };
+
+describe("the demo visitor forms", () => {
+  it("give events their organisers' own questions: NIK with a regional prefix, jersey sizes, lists", async () => {
+    expect((await seedDatabase(t.database.db, { scale: "demo" }, [visitorFieldsSeeder])).ran).toEqual([
+      "visitor-fields",
+    ]);
+    const forms = await t.database.db
+      .select({ category: events.category, config: eventVisitorFields.config })
+      .from(eventVisitorFields)
+      .innerJoin(events, eq(events.id, eventVisitorFields.eventId));
+    const fields = forms.flatMap((form) => form.config as VisitorField[]);
+    const eventCount = (await t.database.db.select({ id: events.id }).from(events)).length;
+    // One event in three keeps the default form, as many organisers do.
+    expect(forms.length).toBe(eventCount - Math.floor(eventCount / 3));
+    const concerts = forms.filter((form) => form.category === "concert");
+    expect(concerts.length).toBeGreaterThan(0);
+    expect(
+      concerts.every((form) => (form.config as VisitorField[]).some((field) => field.type === "nik")),
+    ).toBe(true);
+    expect(fields.some((field) => field.type === "nik" && (field.prefixes?.length ?? 0) > 0)).toBe(true);
+    expect(fields.some((field) => field.type === "list" && field.max_items === 3)).toBe(true);
+    expect(fields.some((field) => field.type === "dropdown" && field.key === "jersey_size")).toBe(true);
+  });
+});
 
 describe("the demo catalogue, read through the public API", () => {
   it("runs once per database", async () => {

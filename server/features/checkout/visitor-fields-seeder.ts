@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { VisitorField } from "#shared/checkout/visitor-fields.ts";
 import { visitorFieldsSchema } from "#shared/checkout/visitor-fields-schema.ts";
 import type { EventCategory } from "#shared/contracts/events.ts";
@@ -19,18 +19,26 @@ export const visitorFieldsSeeder: Seeder = {
       .select({ id: events.id, category: events.category, city: events.city })
       .from(events)
       .orderBy(asc(events.id));
-    for (const [index, event] of rows.entries()) {
-      if (index % 3 === 2) continue;
-      const ticketNames = (
-        await tx
-          .select({ name: ticketCategories.name })
-          .from(ticketCategories)
-          .where(eq(ticketCategories.eventId, event.id))
-          .orderBy(asc(ticketCategories.id))
-      ).map((row) => row.name);
-      const config = visitorFieldsSchema.parse(formFor(event.category, event.city, ticketNames));
-      await tx.insert(eventVisitorFields).values({ eventId: event.id, config }).onConflictDoNothing();
+    // One read of every category name, not one per event (the site-scale seed has 1,200 events).
+    const namesByEvent = new Map<number, string[]>();
+    const categories = await tx
+      .select({ eventId: ticketCategories.eventId, name: ticketCategories.name })
+      .from(ticketCategories)
+      .orderBy(asc(ticketCategories.id));
+    for (const { eventId, name } of categories) {
+      const names = namesByEvent.get(eventId) ?? [];
+      names.push(name);
+      namesByEvent.set(eventId, names);
     }
+    const forms = rows
+      .filter((_, index) => index % 3 !== 2)
+      .map((event) => ({
+        eventId: event.id,
+        config: visitorFieldsSchema.parse(
+          formFor(event.category, event.city, namesByEvent.get(event.id) ?? []),
+        ),
+      }));
+    if (forms.length > 0) await tx.insert(eventVisitorFields).values(forms).onConflictDoNothing();
   },
 };
 

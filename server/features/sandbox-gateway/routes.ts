@@ -75,12 +75,6 @@ export async function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandb
         );
       });
 
-      // Close an unpaid VA now (the simulator's "expire" button; tests use it instead of waiting).
-      api.post("/simulator/:externalId/expire", async (request, reply) => {
-        const ok = sandbox.expireVaNow((request.params as { externalId: string }).externalId);
-        return ok ? reply.send({ status: "INACTIVE", error_code: null }) : fail(reply, 422, "NOT_PENDING");
-      });
-
       api.post("/simulator/:externalId/reject", async (request, reply) => {
         const ok = sandbox.rejectEwallet((request.params as { externalId: string }).externalId);
         return ok ? reply.send({ status: "FAILED", error_code: null }) : fail(reply, 422, "NOT_PENDING");

@@ -118,19 +118,6 @@ export class SandboxGateway implements PaymentGateway {
     return true;
   }
 
-  /**
-   * The provider closes a VA before its time (Xendit does when a fixed VA's expiration_date is moved
-   * up): the VA stops accepting money and the INACTIVE callback follows. Lets tests expire an order
-   * without waiting out the payment window.
-   */
-  expireVaNow(externalId: string): boolean {
-    const record = this.store.get(externalId);
-    if (record?.kind !== "va" || record.status !== "PENDING") return false;
-    this.store.expire(externalId);
-    this.delivery.emit(vaStatusCallback(record, "INACTIVE"));
-    return true;
-  }
-
   /** Sends the VA's status callback (ACTIVE = pending, INACTIVE = expired): for ordering tests. */
   sendVaStatus(externalId: string, status: "ACTIVE" | "INACTIVE"): boolean {
     const record = this.store.get(externalId);
