@@ -1,10 +1,9 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { EventDetail } from "#shared/contracts/events.ts";
 import { SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
 import { CheckoutPage } from "../checkout/checkout-page.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
-import { formatEventWhen } from "../events/event-dates.ts";
-import { ChevronLeftIcon } from "../events/event-icons.tsx";
+import { EventPageHeading } from "../events/event-page-heading.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
@@ -41,24 +40,15 @@ export default function EventTicketCheckoutRoute() {
   const href = useRouteHref();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 pb-16 desktop:px-6" data-testid="checkout-page">
-      <Link
-        to={href("EventTicket", { slug: event.slug })}
-        className="inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ChevronLeftIcon />
-        {t("checkoutWeb.backToTickets")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 desktop:text-3xl">
-        {t("routes.EventTicketCheckout.heading")}
-      </h1>
-      <p className="mt-1 font-semibold text-slate-800" data-testid="checkout-event-title">
-        {event.title}
-      </p>
-      <p className="mb-4 text-sm text-slate-600">
-        {formatEventWhen(event.starts_at, event.ends_at, t)} ·{" "}
-        {t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}
-      </p>
-      <CheckoutPage event={event} cardGateway={cardGateway} />
+      <EventPageHeading
+        event={event}
+        back={{ to: href("EventTicket", { slug: event.slug }), label: t("checkoutWeb.backToTickets") }}
+        heading={t("routes.EventTicketCheckout.heading")}
+        titleTestId="checkout-event-title"
+      />
+      <div className="mt-4">
+        <CheckoutPage event={event} cardGateway={cardGateway} />
+      </div>
     </div>
   );
 }

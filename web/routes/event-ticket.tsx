@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from "react-router";
 import type { ActiveTickets, EventDetail, SeatMap, TicketCategory } from "#shared/contracts/events.ts";
 import { localeOfPath, routeHref } from "#shared/routing/route-table.ts";
 import { rememberNextRoute } from "../accounts/finish-sign-in.ts";
 import { BundleChoices } from "../events/bundle-choices.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
-import { formatEventWhen } from "../events/event-dates.ts";
-import { ChevronLeftIcon } from "../events/event-icons.tsx";
 import { EventNotices } from "../events/event-notices.tsx";
+import { EventPageHeading } from "../events/event-page-heading.tsx";
 import { EmptyNote } from "../events/event-sections.tsx";
 import { MobileContinueBar, OrderSummary } from "../events/order-summary.tsx";
 import { QuantityStepper } from "../events/quantity-stepper.tsx";
@@ -126,23 +125,12 @@ export default function EventTicketRoute() {
 
   return (
     <div className="px-4 py-6 pb-32 desktop:px-6 desktop:pb-12" data-testid="ticket-selection">
-      <Link
-        to={href("EventDetail", { slug: event.slug })}
-        className="inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ChevronLeftIcon />
-        {t("catalogue.tickets.backToEvent")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 desktop:text-3xl">
-        {t("routes.EventTicket.heading")}
-      </h1>
-      <p className="mt-1 font-semibold text-slate-800" data-testid="ticket-event-title">
-        {event.title}
-      </p>
-      <p className="text-sm text-slate-600">
-        {formatEventWhen(event.starts_at, event.ends_at, t)} ·{" "}
-        {t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}
-      </p>
+      <EventPageHeading
+        event={event}
+        back={{ to: href("EventDetail", { slug: event.slug }), label: t("catalogue.tickets.backToEvent") }}
+        heading={t("routes.EventTicket.heading")}
+        titleTestId="ticket-event-title"
+      />
       <div className="mt-4 space-y-3">
         <EventNotices event={event} />
         {event.max_ticket_by_account !== null || event.one_transaction_per_account ? (
