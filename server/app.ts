@@ -25,7 +25,7 @@ import { buildOpenApiDocument } from "./http/openapi.ts";
 import { createReadFastPath } from "./http/read-fast-path.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
 import { accessLogger, registerRequestLog } from "./http/request-log.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { documentHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { createSsrMicroCache } from "./http/ssr-micro-cache.ts";
 import { registerStaticAssets } from "./http/static-assets.ts";
@@ -101,7 +101,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     https: config.PUBLIC_BASE_URL.startsWith("https:"),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
   };
-  await registerSecurityHeaders(app, security);
+  registerSecurityHeaders(app, security);
+  const documentExtras = documentHeaders(security);
   await app.register(fastifyCookie);
   await registerCompression(app);
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get(openApiPath, async () => openApi);
   app.get(docsPath, async (_request, reply) =>
     reply
+      .headers(documentExtras)
       .type("text/html; charset=utf-8")
       .send(renderApiDocsPage(openApi as Parameters<typeof renderApiDocsPage>[0], openApiPath)),
   );

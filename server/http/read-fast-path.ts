@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { localeFromAcceptLanguage } from "#shared/i18n/locales.ts";
-import { pickEncoding } from "./content-encoding.ts";
+import { type ContentEncoding, pickEncoding } from "./content-encoding.ts";
 import { genRequestId } from "./request-context.ts";
 import type { AccessLine } from "./request-log.ts";
-import { NONCE_PLACEHOLDER } from "./ssr-micro-cache.ts";
+import type { EncodedPage } from "./shareable-page.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,22 +21,20 @@ declare module "fastify" {
  * Fastify, until the read it came from is no longer fresh (at most the read cache's 1 s).
  *
  * Only what the pipeline itself stored is ever served: nothing is cached by guessing. Everything else
- * (other methods, misses, expired entries, pages for visitors with a cookie, pages a browser wants
- * compressed) falls through to Fastify untouched.
+ * (other methods, misses, expired entries, pages for visitors with a cookie) falls through to Fastify
+ * untouched. Pages are shared with hash-based CSP (ADR 0108), so they are stored compressed too.
  */
 
 /** Response headers never replayed: per-response or connection-level ones the listener sets itself. */
 const NOT_REPLAYED = new Set(["x-request-id", "content-length", "date", "connection", "transfer-encoding"]);
 
-/** One stored response: an API read (one language, one encoding) or an anonymous page. */
+/** One stored response: an API read (one language, one encoding) or an anonymous page (one encoding). */
 interface StoredResponse {
-  /** Headers as sent by the pipeline, minus NOT_REPLAYED; page CSP nonces replaced by placeholders. */
-  headers: Record<string, string>;
-  /**
-   * API: the exact bytes. Page: the HTML's bytes split at each nonce placeholder (a nonce goes in each
-   * gap), kept as bytes so a replay is one copy, not a string join plus UTF-8 encoding of 40 KB.
-   */
-  body: Buffer | Buffer[];
+  /** Everything sent with a 200 but the request id: the pipeline's headers plus the content length. */
+  headers: Record<string, string | number>;
+  /** The same minus the body's own headers, for a 304. */
+  notModifiedHeaders: Record<string, string | number>;
+  body: Buffer;
   etag: string | null;
   /** Epoch ms after which the entry is never served (the age of the data it was built from). */
   freshUntil: number;
@@ -49,6 +46,12 @@ interface StoredResponse {
 type AccessLog = (line: AccessLine) => void;
 /** Headers as Fastify's `reply.getHeaders()` or Node's `getHeaders()` give them. */
 type HeaderBag = Record<string, string | number | readonly string[] | undefined>;
+
+/** An anonymous page as the SSR bridge shares it: the same bytes for everyone, in each encoding. */
+export interface SharedPage {
+  headers: HeaderBag;
+  encoded: EncodedPage;
+}
 
 export interface ReadFastPath {
   /**
@@ -66,14 +69,10 @@ export interface ReadFastPath {
     },
   ): void;
   /**
-   * Called by the SSR bridge after it rendered an anonymous page to micro-cache: the same URL, asked
-   * for without cookies and without compression, then gets this HTML with fresh nonces.
+   * Called by the SSR bridge once a page rendered for the micro-cache is compressed: the same URL, asked
+   * for without cookies, then gets it in the best encoding the request accepts.
    */
-  rememberPage(
-    url: string,
-    response: { headers: HeaderBag; html: string; nonces: { script: string; style: string } },
-    ttlMs: number,
-  ): void;
+  rememberPage(url: string, page: SharedPage, ttlMs: number): void;
   /** Answers the request when a fresh stored response matches; false hands it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /**
@@ -88,15 +87,16 @@ export interface ReadFastPath {
   readonly size: number;
 }
 
-const STYLE_NONCE_PLACEHOLDER = "__tiketin_csp_style_nonce__";
 const MAX_URLS = 2_000;
+const ENCODINGS: readonly ContentEncoding[] = ["identity", "gzip", "br"];
+/** Headers that describe a body, left out of a 304 (RFC 9110 section 15.4.5). */
+const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length"]);
 
-function flatHeaders(headers: HeaderBag, replace?: (value: string) => string) {
+function flatHeaders(headers: HeaderBag): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || NOT_REPLAYED.has(name) || name === "set-cookie") continue;
-    const text = Array.isArray(value) ? value.join(", ") : String(value);
-    kept[name] = replace ? replace(text) : text;
+    kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
   return kept;
 }
@@ -104,6 +104,27 @@ function flatHeaders(headers: HeaderBag, replace?: (value: string) => string) {
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
+
+/**
+ * A header parser's answers, remembered per header value. Clients send a handful of distinct
+ * Accept-Encoding and Accept-Language values, and parsing them was a visible share of a replay; the
+ * map is cleared when full, since the values are the client's to choose.
+ */
+function memoized<T>(parse: (value: string | undefined) => T, limit = 256): (value: string | undefined) => T {
+  const answers = new Map<string | undefined, T>();
+  return (value) => {
+    let answer = answers.get(value);
+    if (answer === undefined) {
+      if (answers.size >= limit) answers.clear();
+      answer = parse(value);
+      answers.set(value, answer);
+    }
+    return answer;
+  };
+}
+
+const encodingOf = memoized((value) => pickEncoding(value));
+const localeOf = memoized((value) => localeFromAcceptLanguage(value));
 
 /** True when an If-None-Match header names this entity tag (weak comparison, RFC 9110 13.1.2). */
 export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string | null): boolean {
@@ -114,9 +135,30 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
   return value.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
+function stored(
+  headers: Record<string, string>,
+  body: Buffer,
+  etag: string | null,
+  freshUntil: number,
+  refreshAt: number,
+): StoredResponse {
+  const notModifiedHeaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
+  return {
+    headers: { ...headers, "content-length": body.length },
+    notModifiedHeaders,
+    body,
+    etag,
+    freshUntil,
+    refreshAt,
+    refreshing: false,
+  };
+}
+
 export function createReadFastPath(options: { now?: () => number } = {}): ReadFastPath {
   const now = options.now ?? Date.now;
-  // url -> variant -> response. API variants are "locale encoding"; the page variant is "page".
+  // url -> variant -> response. API variants are "locale encoding"; page variants "page encoding".
   const byUrl = new Map<string, Map<string, StoredResponse>>();
   let accessLog: AccessLog | null = null;
   let trustProxy = false;
@@ -145,45 +187,19 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
     return forwarded ? forwarded.split(",")[0]?.trim() : req.socket.remoteAddress;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, stored: StoredResponse, started: number): void {
+  function send(req: IncomingMessage, res: ServerResponse, response: StoredResponse, started: number): void {
     const requestId = genRequestId(req);
-    let status = 200;
-    let headers: OutgoingHttpHeaders;
-    let body: Buffer | undefined;
-    if (Array.isArray(stored.body)) {
-      const script = randomBytes(16).toString("hex");
-      const style = randomBytes(16).toString("hex");
-      headers = { ...stored.headers, "x-request-id": requestId };
-      const csp = stored.headers["content-security-policy"];
-      if (csp)
-        headers["content-security-policy"] = csp
-          .split(NONCE_PLACEHOLDER)
-          .join(script)
-          .split(STYLE_NONCE_PLACEHOLDER)
-          .join(style);
-      const nonce = Buffer.from(script, "latin1");
-      const pieces: Buffer[] = [];
-      for (const [index, part] of stored.body.entries()) {
-        if (index > 0) pieces.push(nonce);
-        pieces.push(part);
-      }
-      body = Buffer.concat(pieces);
-      headers["content-length"] = body.length;
-    } else if (etagMatches(req.headers["if-none-match"], stored.etag)) {
-      status = 304;
-      headers = { ...stored.headers, "x-request-id": requestId };
-      delete headers["content-type"];
-      delete headers["content-encoding"];
+    if (etagMatches(req.headers["if-none-match"], response.etag)) {
+      res.writeHead(304, { ...response.notModifiedHeaders, "x-request-id": requestId });
+      res.end();
     } else {
-      headers = { ...stored.headers, "x-request-id": requestId, "content-length": stored.body.length };
-      body = stored.body;
+      res.writeHead(200, { ...response.headers, "x-request-id": requestId });
+      res.end(response.body);
     }
-    res.writeHead(status, headers);
-    res.end(body);
     accessLog?.({
       requestId,
       req: { method: "GET", url: req.url ?? "/", headers: req.headers, ip: clientIp(req) },
-      res: { statusCode: status },
+      res: { statusCode: res.statusCode },
       responseTime: Math.round((performance.now() - started) * 10) / 10,
     });
   }
@@ -192,60 +208,57 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
     rememberRead(request, response) {
       if (!open || response.freshUntil <= now()) return;
       const variant = `${request.locale} ${pickEncoding(request.acceptEncoding)}`;
-      store(request.url, variant, {
-        headers: flatHeaders(response.headers),
-        body: response.body,
-        etag: response.etag,
-        freshUntil: response.freshUntil,
-        refreshAt: response.refreshAt,
-        refreshing: false,
-      });
-    },
-    rememberPage(url, response, ttlMs) {
-      const freshUntil = now() + ttlMs;
-      if (!open || ttlMs <= 0) return;
-      const { script, style } = response.nonces;
-      const headers = flatHeaders(response.headers, (value) =>
-        value.split(script).join(NONCE_PLACEHOLDER).split(style).join(STYLE_NONCE_PLACEHOLDER),
+      const headers = flatHeaders(response.headers);
+      store(
+        request.url,
+        variant,
+        stored(headers, response.body, response.etag, response.freshUntil, response.refreshAt),
       );
-      const html = script ? response.html.split(script).join(NONCE_PLACEHOLDER) : response.html;
+    },
+    rememberPage(url, page, ttlMs) {
+      if (!open || ttlMs <= 0) return;
+      const freshUntil = now() + ttlMs;
       // A render costs milliseconds of CPU (a JSON read costs a query off the event loop), so pages
       // are rebuilt late in their life: about once per TTL rather than twice.
       const refreshAt = now() + ttlMs * 0.75;
-      const body = html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-      store(url, "page", { headers, body, etag: null, freshUntil, refreshAt, refreshing: false });
+      const headers = flatHeaders(page.headers);
+      delete headers["content-encoding"];
+      headers.vary = "accept-encoding";
+      for (const encoding of ENCODINGS) {
+        const etag = page.encoded.etags[encoding];
+        const own =
+          encoding === "identity" ? { ...headers, etag } : { ...headers, etag, "content-encoding": encoding };
+        store(url, `page ${encoding}`, stored(own, page.encoded[encoding], etag, freshUntil, refreshAt));
+      }
     },
     serve(req, res) {
       if (!open || req.method !== "GET" || req.url === undefined) return false;
       const variants = byUrl.get(req.url);
       if (!variants) return false;
       const started = performance.now();
-      const page = variants.get("page");
-      let stored: StoredResponse | undefined;
-      if (page) {
-        // Pages carry per-response nonces, so they are kept uncompressed and only served as such; a
-        // cookie may be a session (or anything a page reads), so those requests always render.
+      let response: StoredResponse | undefined;
+      const encoding = encodingOf(single(req.headers["accept-encoding"]));
+      if (variants.has("page identity")) {
+        // A cookie may be a session (or anything a page reads), so those requests always render.
         if (req.headers.cookie !== undefined) return false;
-        if (pickEncoding(req.headers["accept-encoding"]) !== "identity") return false;
-        stored = page;
+        response = variants.get(`page ${encoding}`);
       } else {
-        const locale = localeFromAcceptLanguage(single(req.headers["accept-language"]));
-        stored = variants.get(`${locale} ${pickEncoding(req.headers["accept-encoding"])}`);
+        response = variants.get(`${localeOf(single(req.headers["accept-language"]))} ${encoding}`);
       }
-      if (!stored) return false;
+      if (!response) return false;
       const time = now();
-      if (stored.freshUntil <= time) {
+      if (response.freshUntil <= time) {
         variants.clear();
         byUrl.delete(req.url);
         return false;
       }
-      if (time >= stored.refreshAt && !stored.refreshing) {
+      if (time >= response.refreshAt && !response.refreshing) {
         // Everyone else keeps getting this copy while this one request builds the next.
-        stored.refreshing = true;
+        response.refreshing = true;
         refreshRequests.add(req);
         return false;
       }
-      send(req, res, stored, started);
+      send(req, res, response, started);
       return true;
     },
     isRefresh(req) {

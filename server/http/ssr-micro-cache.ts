@@ -1,17 +1,14 @@
 import type { FastifyRequest } from "fastify";
+import { type EncodedPage, toShareablePage } from "./shareable-page.ts";
 
-/**
- * Stands in for the CSP nonce inside cached HTML. Every response gets a fresh nonce from the security
- * headers (`reply.cspNonce`), and the cached page is served with that nonce written back in, so a
- * cached page never reuses a nonce (which would make it guessable and defeat the CSP).
- */
-export const NONCE_PLACEHOLDER = "__tiketin_csp_nonce__";
-
+/** An anonymous page as everyone gets it for a second (see shareable-page.ts). */
 export interface CachedPage {
   status: number;
-  headers: readonly (readonly [string, string])[];
-  /** The HTML with every occurrence of the rendering nonce replaced by NONCE_PLACEHOLDER. */
-  body: string;
+  /** Every header a replay sends (the pipeline's and the render's), with the hash-based policy. */
+  headers: Readonly<Record<string, string>>;
+  html: string;
+  /** The page compressed once, set on the thread pool just after the render; null until then. */
+  encoded: EncodedPage | null;
 }
 
 export interface SsrMicroCacheOptions {
@@ -40,7 +37,16 @@ export interface SsrMicroCache {
 }
 
 /** Response headers a cached page may replay: never cookies, and nothing the pipeline sets per response. */
-const NOT_REPLAYED = new Set(["set-cookie", "content-length", "transfer-encoding", "connection", "date"]);
+const NOT_REPLAYED = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "x-request-id",
+  "x-micro-cache",
+]);
 
 function hasCookie(header: string | string[] | undefined, name: string): boolean {
   const value = Array.isArray(header) ? header.join(";") : (header ?? "");
@@ -111,20 +117,24 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
   return cache;
 }
 
-/** What to keep of a rendered response, or null when it must not be reused (not 200, sets a cookie). */
+/**
+ * What to keep of a rendered response, or null when it must not be reused (not 200, sets a cookie). The
+ * headers are the pipeline's (security headers with their nonces) overlaid with the render's, and the
+ * page loses its nonces for the hashes of its inline scripts.
+ */
 export function toCachedPage(
-  status: number,
-  headers: Headers,
-  html: string,
-  nonce: string,
+  rendered: { status: number; headers: Headers; html: string },
+  pipelineHeaders: Record<string, string | number | readonly string[] | undefined>,
+  nonces: { script: string; style: string },
 ): CachedPage | null {
-  if (status !== 200 || headers.getSetCookie().length > 0) return null;
-  const kept: [string, string][] = [];
-  for (const [name, value] of headers) if (!NOT_REPLAYED.has(name)) kept.push([name, value]);
-  return { status, headers: kept, body: nonce ? html.split(nonce).join(NONCE_PLACEHOLDER) : html };
-}
-
-/** A cached page's HTML with this response's nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.split(NONCE_PLACEHOLDER).join(nonce);
+  if (rendered.status !== 200 || rendered.headers.getSetCookie().length > 0) return null;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(pipelineHeaders))
+    if (value !== undefined && !NOT_REPLAYED.has(name))
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  for (const [name, value] of rendered.headers) if (!NOT_REPLAYED.has(name)) headers[name] = value;
+  const page = toShareablePage(rendered.html, headers["content-security-policy"] ?? "", nonces);
+  if (headers["content-security-policy"]) headers["content-security-policy"] = page.contentSecurityPolicy;
+  headers.vary = "accept-encoding";
+  return { status: rendered.status, headers, html: page.html, encoded: null };
 }

@@ -1,8 +1,11 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { pickEncoding } from "./content-encoding.ts";
+import { etagMatches } from "./read-fast-path.ts";
 import { registerPageSecurityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { type CachedPage, type SsrMicroCache, toCachedPage, withNonce } from "./ssr-micro-cache.ts";
+import { encodePage } from "./shareable-page.ts";
+import { type CachedPage, type SsrMicroCache, toCachedPage } from "./ssr-micro-cache.ts";
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
 
@@ -37,24 +40,40 @@ function sendResponse(reply: FastifyReply, response: Response, html?: string) {
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
+/** A micro-cached page in the best encoding the request accepts, or 304 when it already has it. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status).headers(page.headers).header("x-micro-cache", "hit");
+  const encoded = page.encoded;
+  // For the few milliseconds until the shared copy is compressed, the pipeline compresses per response.
+  if (!encoded) return reply.send(page.html);
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  const etag = encoded.etags[encoding];
+  reply.header("etag", etag);
+  if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(encoded[encoding]);
+}
+
 /**
- * Offers a page just rendered for the micro-cache to the read fast path (ADR 0106), which replays it
- * with fresh nonces to cookie-less, uncompressed GETs of the same URL until the micro-cache would
- * render it again. Only renders for a visitor with no cookie at all are offered.
+ * Compresses a page just rendered for the micro-cache, once, off the event loop, and offers it to the
+ * read fast path (ADR 0106), which replays it to cookie-less GETs of the same URL until the micro-cache
+ * would render it again. Only renders for a visitor with no cookie at all are offered.
  */
-function rememberForFastPath(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage,
-  html: string,
-  ttlMs: number,
-): void {
-  const fastPath = request.server.readFastPath;
-  if (!fastPath || request.method !== "GET" || request.raw.url === undefined) return;
-  const headers: Record<string, string | number | readonly string[] | undefined> = { ...reply.getHeaders() };
-  for (const [name, value] of page.headers) headers[name] = value;
-  headers["x-micro-cache"] = "hit";
-  fastPath.rememberPage(request.raw.url, { headers, html, nonces: reply.cspNonce }, ttlMs);
+function shareWithEveryone(request: FastifyRequest, page: CachedPage, ttlMs: number): void {
+  const url = request.raw.url;
+  const offer = request.headers.cookie === undefined && url !== undefined;
+  encodePage(page.html).then(
+    (encoded) => {
+      page.encoded = encoded;
+      if (offer)
+        request.server.readFastPath?.rememberPage(
+          url,
+          { headers: { ...page.headers, "x-micro-cache": "hit" }, encoded },
+          ttlMs,
+        );
+    },
+    (error: unknown) => request.log.error({ err: error }, "compressing a micro-cached page failed"),
+  );
 }
 
 /**
@@ -94,29 +113,32 @@ export async function registerSsr(
 
         // The fast path's refresh request renders the page again before the copy it serves expires.
         const refresh = request.server.readFastPath?.isRefresh(request.raw) ?? false;
-        let page = refresh ? null : cache.get(key);
+        const cached = refresh ? null : cache.get(key);
+        if (cached) return sendCachedPage(request, reply, cached);
+
+        // A miss renders once; requests for the same URL arriving meanwhile reuse that render.
         let own: { response: Response; html?: string } | null = null;
-        if (!page) {
-          // A miss renders once; requests for the same URL arriving meanwhile reuse that render.
-          page = await cache.fill(key, async () => {
-            const rendered = await render(request, reply);
-            if (rendered.response.status !== 200 || !rendered.response.body) {
-              own = { response: rendered.response };
-              return null;
-            }
-            const html = await rendered.response.text();
-            own = { response: rendered.response, html };
-            return toCachedPage(rendered.response.status, rendered.response.headers, html, rendered.nonce);
-          });
-        }
+        const page = await cache.fill(key, async () => {
+          const { response } = await render(request, reply);
+          if (response.status !== 200 || !response.body) {
+            own = { response };
+            return null;
+          }
+          const html = await response.text();
+          own = { response, html };
+          const shared = toCachedPage(
+            { status: response.status, headers: response.headers, html },
+            reply.getHeaders(),
+            reply.cspNonce,
+          );
+          if (shared) shareWithEveryone(request, shared, cache.ttlMs);
+          return shared;
+        });
+        // The renderer answers with its own render (its nonces); the others with the shared copy.
         const mine = own as { response: Response; html?: string } | null;
-        if (mine && page && mine.html !== undefined && request.headers.cookie === undefined)
-          rememberForFastPath(request, reply, page, mine.html, cache.ttlMs);
         if (mine) return sendResponse(reply.header("x-micro-cache", "miss"), mine.response, mine.html);
         if (!page) return sendResponse(reply, (await render(request, reply)).response);
-        reply.status(page.status);
-        for (const [name, value] of page.headers) reply.header(name, value);
-        return reply.header("x-micro-cache", "hit").send(withNonce(page, reply.cspNonce.script));
+        return sendCachedPage(request, reply, page);
       },
     });
   });

@@ -97,5 +97,15 @@ describe("security headers", () => {
     // JSON never runs script: the API's fixed policy forbids it outright (pages get a nonce policy).
     expect(csp).toContain("script-src 'none'");
     expect(csp).not.toContain("nonce-");
+    // Document-only headers are for documents: a JSON or health answer carries none of them.
+    expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
+  });
+
+  it("gives the API docs page, a document, the document headers too", async () => {
+    const docs = await t.app.inject({ method: "GET", url: "/api/v1/docs" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(docs.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(String(docs.headers["content-security-policy"])).toContain("script-src 'none'");
   });
 });
