@@ -7,8 +7,14 @@ export interface CachedPage {
   /** Every header a replay sends (the pipeline's and the render's), with the hash-based policy. */
   headers: Readonly<Record<string, string>>;
   html: string;
-  /** The page compressed once, set on the thread pool just after the render; null until then. */
+  /** The URL as requested (query string included), for the read fast path. */
+  url: string | undefined;
+  /** Rendered for a request with no cookie at all: only such pages are offered to the fast path. */
+  cookieless: boolean;
+  /** The page compressed once, on the thread pool, from its first reuse on; null until done. */
   encoded: EncodedPage | null;
+  /** That compression, started once. */
+  encoding: Promise<EncodedPage> | null;
 }
 
 export interface SsrMicroCacheOptions {
@@ -34,6 +40,8 @@ export interface SsrMicroCache {
   readonly size: number;
   /** How long a page is reused. */
   readonly ttlMs: number;
+  /** How much longer the page under this key is reused (0 when there is none). */
+  remainingMs(key: string): number;
 }
 
 /** Response headers a cached page may replay: never cookies, and nothing the pipeline sets per response. */
@@ -113,6 +121,10 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
       return entries.size;
     },
     ttlMs,
+    remainingMs(key) {
+      const entry = entries.get(key);
+      return entry ? Math.max(0, entry.expiresAt - now()) : 0;
+    },
   };
   return cache;
 }
@@ -124,17 +136,20 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
  */
 export function toCachedPage(
   rendered: { status: number; headers: Headers; html: string },
-  pipelineHeaders: Record<string, string | number | readonly string[] | undefined>,
-  nonces: { script: string; style: string },
+  pipeline: {
+    headers: Record<string, string | number | readonly string[] | undefined>;
+    nonces: { script: string; style: string };
+  },
+  request: { url: string | undefined; cookieless: boolean },
 ): CachedPage | null {
   if (rendered.status !== 200 || rendered.headers.getSetCookie().length > 0) return null;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(pipelineHeaders))
+  for (const [name, value] of Object.entries(pipeline.headers))
     if (value !== undefined && !NOT_REPLAYED.has(name))
       headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   for (const [name, value] of rendered.headers) if (!NOT_REPLAYED.has(name)) headers[name] = value;
-  const page = toShareablePage(rendered.html, headers["content-security-policy"] ?? "", nonces);
+  const page = toShareablePage(rendered.html, headers["content-security-policy"] ?? "", pipeline.nonces);
   if (headers["content-security-policy"]) headers["content-security-policy"] = page.contentSecurityPolicy;
   headers.vary = "accept-encoding";
-  return { status: rendered.status, headers, html: page.html, encoded: null };
+  return { status: rendered.status, headers, html: page.html, ...request, encoded: null, encoding: null };
 }

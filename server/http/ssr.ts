@@ -4,7 +4,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { pickEncoding } from "./content-encoding.ts";
 import { etagMatches } from "./read-fast-path.ts";
 import { registerPageSecurityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { encodePage } from "./shareable-page.ts";
+import { type EncodedPage, encodePage } from "./shareable-page.ts";
 import { type CachedPage, type SsrMicroCache, toCachedPage } from "./ssr-micro-cache.ts";
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
@@ -40,12 +40,19 @@ function sendResponse(reply: FastifyReply, response: Response, html?: string) {
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
-/** A micro-cached page in the best encoding the request accepts, or 304 when it already has it. */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+/**
+ * A micro-cached page in the best encoding the request accepts, or 304 when it already has it. A page's
+ * first reuse has it compressed (a page asked for once, a crawler's or a miss, never pays for that), and
+ * requests arriving meanwhile wait the few milliseconds for those bytes rather than each compressing.
+ */
+async function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  ttlLeftMs: number,
+) {
+  const encoded = page.encoded ?? (await shareWithEveryone(request, page, ttlLeftMs));
   reply.status(page.status).headers(page.headers).header("x-micro-cache", "hit");
-  const encoded = page.encoded;
-  // For the few milliseconds until the shared copy is compressed, the pipeline compresses per response.
-  if (!encoded) return reply.send(page.html);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   const etag = encoded.etags[encoding];
   reply.header("etag", etag);
@@ -55,25 +62,26 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
 }
 
 /**
- * Compresses a page just rendered for the micro-cache, once, off the event loop, and offers it to the
- * read fast path (ADR 0106), which replays it to cookie-less GETs of the same URL until the micro-cache
- * would render it again. Only renders for a visitor with no cookie at all are offered.
+ * Compresses a micro-cached page once, off the event loop, and offers it to the read fast path
+ * (ADR 0106), which replays it to cookie-less GETs of the same URL for the rest of its life. Only pages
+ * rendered for a visitor with no cookie at all are offered.
  */
-function shareWithEveryone(request: FastifyRequest, page: CachedPage, ttlMs: number): void {
-  const url = request.raw.url;
-  const offer = request.headers.cookie === undefined && url !== undefined;
-  encodePage(page.html).then(
-    (encoded) => {
-      page.encoded = encoded;
-      if (offer)
-        request.server.readFastPath?.rememberPage(
-          url,
-          { headers: { ...page.headers, "x-micro-cache": "hit" }, encoded },
-          ttlMs,
-        );
-    },
-    (error: unknown) => request.log.error({ err: error }, "compressing a micro-cached page failed"),
-  );
+function shareWithEveryone(
+  request: FastifyRequest,
+  page: CachedPage,
+  ttlLeftMs: number,
+): Promise<EncodedPage> {
+  page.encoding ??= encodePage(page.html).then((encoded) => {
+    page.encoded = encoded;
+    if (page.cookieless && page.url !== undefined)
+      request.server.readFastPath?.rememberPage(
+        page.url,
+        { headers: { ...page.headers, "x-micro-cache": "hit" }, encoded },
+        ttlLeftMs,
+      );
+    return encoded;
+  });
+  return page.encoding;
 }
 
 /**
@@ -114,7 +122,7 @@ export async function registerSsr(
         // The fast path's refresh request renders the page again before the copy it serves expires.
         const refresh = request.server.readFastPath?.isRefresh(request.raw) ?? false;
         const cached = refresh ? null : cache.get(key);
-        if (cached) return sendCachedPage(request, reply, cached);
+        if (cached) return sendCachedPage(request, reply, cached, cache.remainingMs(key));
 
         // A miss renders once; requests for the same URL arriving meanwhile reuse that render.
         let own: { response: Response; html?: string } | null = null;
@@ -126,19 +134,20 @@ export async function registerSsr(
           }
           const html = await response.text();
           own = { response, html };
-          const shared = toCachedPage(
+          const page = toCachedPage(
             { status: response.status, headers: response.headers, html },
-            reply.getHeaders(),
-            reply.cspNonce,
+            { headers: reply.getHeaders(), nonces: reply.cspNonce },
+            { url: request.raw.url, cookieless: request.headers.cookie === undefined },
           );
-          if (shared) shareWithEveryone(request, shared, cache.ttlMs);
-          return shared;
+          // A refresh is for a page in demand: its shared copy is built now, before the old one expires.
+          if (page && refresh) void shareWithEveryone(request, page, cache.ttlMs);
+          return page;
         });
         // The renderer answers with its own render (its nonces); the others with the shared copy.
         const mine = own as { response: Response; html?: string } | null;
         if (mine) return sendResponse(reply.header("x-micro-cache", "miss"), mine.response, mine.html);
         if (!page) return sendResponse(reply, (await render(request, reply)).response);
-        return sendCachedPage(request, reply, page);
+        return sendCachedPage(request, reply, page, cache.remainingMs(key));
       },
     });
   });

@@ -231,10 +231,19 @@ describe("the read fast path in front of the SSR bridge", () => {
     return { response, body };
   };
 
-  /** The first render is compressed off the event loop and then handed to the fast path. */
-  const shared = async () => {
+  /** A page's first reuse has it compressed (off the event loop) and handed to the fast path. */
+  const shared = async (path = "/event/konser") => {
+    const reuse = await page(path);
+    expect(reuse.response.headers.get("x-micro-cache")).toBe("hit");
     await vi.waitFor(() => expect(server.readFastPath?.size).toBe(3));
   };
+
+  it("shares a page asked for once with no one: only its first reuse compresses it", async () => {
+    await page("/event/sekali");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.readFastPath?.size).toBe(0);
+    await shared("/event/sekali");
+  });
 
   it("replays an anonymous page, compressed the way each request asks, with a new request id", async () => {
     const first = await page("/event/konser");
