@@ -128,6 +128,7 @@ async function main(): Promise<void> {
           // shared pipeline (security headers, logging, hooks) sets for any route: /healthz.
           ["tickets", `${base}/active-tickets/event/${slug}`],
           ["landing_br", landing, BROWSER],
+          ["detail_br", `${base}/events/detail/${slug}`, BROWSER],
           ["healthz", `http://127.0.0.1:${server.port}/healthz`],
           // The anonymous event page as a first-time visitor's browser asks for it (compressed, no
           // cookie): micro-cached and shared (ADR 0108). Then the same page uncompressed, an extra figure

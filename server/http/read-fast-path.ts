@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { localeFromAcceptLanguage } from "#shared/i18n/locales.ts";
 import { type ContentEncoding, pickEncoding } from "./content-encoding.ts";
+import { pageCacheKey } from "./page-cache-key.ts";
 import { genRequestId } from "./request-context.ts";
 import type { AccessLine } from "./request-log.ts";
 import type { EncodedPage } from "./shareable-page.ts";
@@ -233,7 +234,14 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
     },
     serve(req, res) {
       if (!open || req.method !== "GET" || req.url === undefined) return false;
-      const variants = byUrl.get(req.url);
+      // A shared link's tracking parameters (`?fbclid=…`) change nothing on a page: same stored copy.
+      let key = req.url;
+      let variants = byUrl.get(key);
+      if (!variants && key.includes("?")) {
+        key = pageCacheKey(key);
+        variants = byUrl.get(key);
+        if (!variants?.has("page identity")) return false;
+      }
       if (!variants) return false;
       const started = performance.now();
       let response: StoredResponse | undefined;
@@ -249,7 +257,7 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
       const time = now();
       if (response.freshUntil <= time) {
         variants.clear();
-        byUrl.delete(req.url);
+        byUrl.delete(key);
         return false;
       }
       if (time >= response.refreshAt && !response.refreshing) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { pageCacheKey } from "./page-cache-key.ts";
 import { type EncodedPage, toShareablePage } from "./shareable-page.ts";
 
 /** An anonymous page as everyone gets it for a second (see shareable-page.ts). */
@@ -7,8 +8,8 @@ export interface CachedPage {
   /** Every header a replay sends (the pipeline's and the render's), with the hash-based policy. */
   headers: Readonly<Record<string, string>>;
   html: string;
-  /** The URL as requested (query string included), for the read fast path. */
-  url: string | undefined;
+  /** The URL it is cached under (see page-cache-key.ts), for the read fast path. */
+  url: string;
   /** Rendered for a request with no cookie at all: only such pages are offered to the fast path. */
   cookieless: boolean;
   /** The page compressed once, on the thread pool, from its first reuse on; null until done. */
@@ -63,7 +64,8 @@ function hasCookie(header: string | string[] | undefined, name: string): boolean
 
 /**
  * Anonymous SSR micro-cache (quality bar: anonymous event page >= 0.5x raw Node HTTP). Full HTML of GET
- * requests without a session cookie, keyed by URL alone (the locale is in the path), 200 responses
+ * requests without a session cookie, keyed by URL alone (the locale is in the path; tracking parameters
+ * dropped, see page-cache-key.ts), 200 responses
  * only, for ttlMs, at most maxEntries (LRU). One instance per app, never module-level.
  */
 export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCache {
@@ -79,7 +81,7 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
       if (hasCookie(request.headers.cookie, options.sessionCookieName)) return null;
       // The API has its own envelope and caches; only pages and their `.data` requests come here.
       if (request.url.startsWith("/api/")) return null;
-      return request.url;
+      return pageCacheKey(request.url);
     },
     get(key) {
       const entry = entries.get(key);
@@ -140,7 +142,7 @@ export function toCachedPage(
     headers: Record<string, string | number | readonly string[] | undefined>;
     nonces: { script: string; style: string };
   },
-  request: { url: string | undefined; cookieless: boolean },
+  request: { url: string; cookieless: boolean },
 ): CachedPage | null {
   if (rendered.status !== 200 || rendered.headers.getSetCookie().length > 0) return null;
   const headers: Record<string, string> = {};

@@ -73,7 +73,7 @@ function shareWithEveryone(
 ): Promise<EncodedPage> {
   page.encoding ??= encodePage(page.html).then((encoded) => {
     page.encoded = encoded;
-    if (page.cookieless && page.url !== undefined)
+    if (page.cookieless)
       request.server.readFastPath?.rememberPage(
         page.url,
         { headers: { ...page.headers, "x-micro-cache": "hit" }, encoded },
@@ -137,7 +137,7 @@ export async function registerSsr(
           const page = toCachedPage(
             { status: response.status, headers: response.headers, html },
             { headers: reply.getHeaders(), nonces: reply.cspNonce },
-            { url: request.raw.url, cookieless: request.headers.cookie === undefined },
+            { url: key, cookieless: request.headers.cookie === undefined },
           );
           // A refresh is for a page in demand: its shared copy is built now, before the old one expires.
           if (page && refresh) void shareWithEveryone(request, page, cache.ttlMs);

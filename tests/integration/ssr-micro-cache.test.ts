@@ -130,6 +130,15 @@ describe("anonymous SSR micro-cache", () => {
     expect(renders.count).toBe(2);
   });
 
+  it("serves visitors from shared links (tracking parameters) the same copy", async () => {
+    await app.inject({ method: "GET", url: "/event/konser" });
+    const fromInstagram = await app.inject({ method: "GET", url: "/event/konser?utm_source=ig&igshid=a1" });
+    const fromFacebook = await app.inject({ method: "GET", url: "/event/konser?fbclid=IwAR0" });
+    expect(fromInstagram.headers["x-micro-cache"]).toBe("hit");
+    expect(fromFacebook.headers["x-micro-cache"]).toBe("hit");
+    expect(renders.count).toBe(1);
+  });
+
   it("never caches a request with a session cookie, and never serves it a cached page", async () => {
     await app.inject({ method: "GET", url: "/event/konser" });
     const signedIn = await app.inject({
@@ -264,6 +273,15 @@ describe("the read fast path in front of the SSR bridge", () => {
     // fetch decodes: the same page in every encoding.
     expect(await br.text()).toBe(plain.body);
     expect(await gzip.text()).toBe(plain.body);
+  });
+
+  it("replays the shared copy to a shared link's URL too", async () => {
+    await page("/event/konser");
+    await shared();
+    const fromLink = await page("/event/konser?utm_source=whatsapp&fbclid=1");
+    expect(fromLink.response.headers.get("x-micro-cache")).toBe("hit");
+    expect(served).toBe(1);
+    expect(renders.count).toBe(1);
   });
 
   it("answers 304 to a browser that already has the shared copy", async () => {
