@@ -1,8 +1,63 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * SSR renders with both whole catalogs; the browser must not download them with the page's code (each
+ * page loads only its language and its namespaces, web/lib/messages.ts). A static import cannot be
+ * tree-shaken out of the client alone, so its build resolves the module to an empty stand-in.
+ */
+function catalogsStayOnTheServer(): Plugin {
+  const standIn = fileURLToPath(new URL("./shared/i18n/no-catalogs.ts", import.meta.url));
+  return {
+    name: "catalogs-stay-on-the-server",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    resolveId: (source) => (source === "#shared/i18n/whole-catalogs.ts" ? standIn : null),
+  };
+}
+
+/** The code every page runs (root, chrome, shell helpers), as the root route and the layouts import it. */
+const SHELL =
+  /[\\/]web[\\/](root\.tsx|lib[\\/]|shell[\\/]|layouts[\\/]chrome\.tsx|pages[\\/]error-pages\.tsx|ui[\\/](modal-host|modal-context|snackbar|load-bar|scroll-to-top)\.tsx?)|[\\/]shared[\\/](routing[\\/]|i18n[\\/](locales|plural|translator|browser-catalogs)\.ts)|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/;
+/** Event cards, prices and dates: what the landing and event pages both show. */
+const CATALOGUE =
+  /[\\/]web[\\/](events[\\/](event-card|event-badges|event-icons|price-text)|accounts[\\/]finish-sign-in)\.tsx?|[\\/]shared[\\/]format[\\/]/;
+/** An event's sections, ticket rows and notices: what the event and ticket pages both show. */
+const EVENT =
+  /[\\/]web[\\/](events[\\/](event-sections|ticket-category-row|event-notices|ticket-status|stored-selection|event-dates)|ui[\\/]copy-button)\.tsx?/;
+
+/**
+ * Left to itself the bundler cuts the first view into some thirty small chunks, and gzip compresses each
+ * alone: a few shared chunks compress to about a quarter less. Only modules a first view already loads
+ * are grouped (a group's static imports come along), so no page gains code it would not have run.
+ */
+function fewerFirstViewChunks(): Plugin {
+  return {
+    name: "fewer-first-view-chunks",
+    configEnvironment: (name) =>
+      name === "client"
+        ? {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: "shell", test: SHELL, priority: 2 },
+                      { name: "catalogue", test: CATALOGUE, priority: 1 },
+                      { name: "event", test: EVENT, priority: 1 },
+                    ],
+                  },
+                },
+              },
+            },
+          }
+        : undefined,
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [catalogsStayOnTheServer(), fewerFirstViewChunks(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

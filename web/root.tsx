@@ -14,6 +14,7 @@ import { localeOfPath, switchLocalePath } from "#shared/routing/route-table.ts";
 import stylesheetUrl from "./app.css?url";
 import { I18nProvider, useT } from "./lib/i18n.tsx";
 import type { RootData } from "./lib/root-data.ts";
+import { RouteMessages, useRouteNamespaces } from "./lib/route-messages.tsx";
 import { readStored, STORED_KEYS, writeStored } from "./lib/stored-state.ts";
 import { RouteErrorPage } from "./pages/error-pages.tsx";
 import { LoadBar } from "./ui/load-bar.tsx";
@@ -39,8 +40,10 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const data = useRouteLoaderData<RootData>("root");
+  // entry.client.tsx loads this locale's text and these namespaces before hydrating (see lib/messages.ts).
+  const namespaces = useRouteNamespaces().join(" ");
   return (
-    <html lang={localeOfPath(pathname)}>
+    <html lang={localeOfPath(pathname)} data-messages={namespaces || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -100,14 +103,16 @@ function SkipLink() {
 function Providers({ children }: { children: React.ReactNode }) {
   return (
     <I18nProvider>
-      <SnackbarProvider>
-        <ModalHost>
-          <SkipLink />
-          <LoadBar />
-          <ScrollToTop />
-          {children}
-        </ModalHost>
-      </SnackbarProvider>
+      <RouteMessages>
+        <SnackbarProvider>
+          <ModalHost>
+            <SkipLink />
+            <LoadBar />
+            <ScrollToTop />
+            {children}
+          </ModalHost>
+        </SnackbarProvider>
+      </RouteMessages>
     </I18nProvider>
   );
 }

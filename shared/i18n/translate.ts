@@ -1,51 +1,15 @@
-import type { Catalog, MessageKey } from "./catalog.ts";
+import type { Catalog } from "./catalog.ts";
 import { en } from "./catalogs/en.ts";
 import { id } from "./catalogs/id.ts";
-import { FALLBACK_LOCALE, type Locale } from "./locales.ts";
-import { pluralFormIndex } from "./plural.ts";
+import type { Locale } from "./locales.ts";
+import { buildTranslator, type Translator } from "./translator.ts";
 
+export type { MessageVars, Translator } from "./translator.ts";
+
+/** Both whole catalogs: the server's messages (API answers, e-mails, PDFs) and tests use them. */
 const CATALOGS: Record<Locale, Catalog> = { id, en };
 
-export type MessageVars = Record<string, string | number>;
-
-export interface Translator {
-  locale: Locale;
-  (key: MessageKey, vars?: MessageVars): string;
-  /** For `form0 | form1` messages; `count` is also available to the message as `{count}`. */
-  plural(key: MessageKey, count: number, vars?: MessageVars): string;
-}
-
-function lookup(catalog: Catalog, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
-function interpolate(message: string, vars: MessageVars | undefined): string {
-  if (!vars) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  );
-}
-
-/**
- * A translator bound to one locale. It is a plain value, created per request on the server and per
- * render on the client, so no locale ever leaks between concurrent SSR requests.
- */
+/** A translator over the whole catalogs. Web code uses `web/lib/messages.ts`, which loads them in pieces. */
 export function createTranslator(locale: Locale): Translator {
-  const resolve = (key: MessageKey) =>
-    lookup(CATALOGS[locale], key) ?? lookup(CATALOGS[FALLBACK_LOCALE], key) ?? key;
-  const t = ((key: MessageKey, vars?: MessageVars) => interpolate(resolve(key), vars)) as Translator;
-  t.locale = locale;
-  t.plural = (key, count, vars) => {
-    const forms = resolve(key)
-      .split("|")
-      .map((form) => form.trim());
-    const form = forms[Math.min(pluralFormIndex(locale, count), forms.length - 1)] ?? "";
-    return interpolate(form, { count, ...vars });
-  };
-  return t;
+  return buildTranslator(locale, (wanted) => CATALOGS[wanted]);
 }

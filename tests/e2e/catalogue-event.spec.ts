@@ -230,35 +230,38 @@ for (const locale of ["id", "en"] as const) {
         offers: { price: Math.min(...categories.map((category) => category.price)), priceCurrency: "IDR" },
         organizer: { name: detail.organiser.name },
       });
-      // The JSON-LD carries the response's CSP nonce.
+      // The JSON-LD is data: it needs no nonce, and carries none but this response's own.
       const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(
         response.headers()["content-security-policy"] ?? "",
       )?.[1];
-      expect(scripts[0]?.[0]).toContain(`nonce="${nonce}"`);
+      for (const [, value] of html.matchAll(/nonce="([^"]*)"/g)) expect(value).toBe(nonce);
     });
 
-    test("an anonymous page served again within a second carries a fresh nonce each time", async ({
+    test("an anonymous page served again within a second is the shared copy: its scripts run by hash, no nonce", async ({
       page,
     }) => {
       const { detail } = await findEvent(page.request, "every ticket status", showcase);
       const path = routeHref("EventDetail", locale, { slug: detail.slug });
-      const responses = [];
-      for (let i = 0; i < 3; i++) {
-        const response = await page.request.get(path);
-        responses.push({ headers: response.headers(), html: await response.text() });
-      }
-      const nonces = responses.map(
-        ({ headers }) =>
-          /script-src[^;]*'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "",
-      );
-      expect(new Set(nonces).size).toBe(3);
-      responses.forEach(({ html }, index) => {
-        expect(html).toContain(`nonce="${nonces[index]}"`);
-        for (const other of nonces.filter((_, i) => i !== index)) expect(html).not.toContain(other);
-        expect(html).not.toContain("__tiketin_csp_nonce__");
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      // Three reads inside about a second: at least one came from the micro-cache.
-      expect(responses.some(({ headers }) => headers["x-micro-cache"] === "hit")).toBe(true);
+      // A render, then reuses: the first reuse builds the shared copy. Retried because the copy only
+      // lives a second, which a slow machine can spend between two requests.
+      let shared: Awaited<ReturnType<typeof page.goto>> = null;
+      for (let attempt = 0; attempt < 5 && shared?.headers()["x-micro-cache"] !== "hit"; attempt++) {
+        await page.request.get(path);
+        await page.request.get(path);
+        shared = await page.goto(path);
+      }
+      expect(shared?.headers()["x-micro-cache"]).toBe("hit");
+      const csp = shared?.headers()["content-security-policy"] ?? "";
+      expect(csp).not.toContain("nonce-");
+      expect(csp).toMatch(/script-src 'self'[^;]*( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(await shared?.text()).not.toContain("nonce=");
+      // Its scripts ran under that policy: React Router hydrated the page, and nothing was refused.
+      await hydrated(page);
+      expect(violations).toEqual([]);
     });
   });
 }

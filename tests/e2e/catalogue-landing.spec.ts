@@ -80,24 +80,24 @@ for (const locale of ["id", "en"] as const) {
         const start = await track.evaluate((element) => element.scrollLeft);
         await page.waitForTimeout(1_500);
         expect(await track.evaluate((element) => element.scrollLeft)).toBe(start);
-        const next = sliders.getByRole("button", { name: c.catalogue.landing.nextSlide });
+        const next = sliders.getByRole("button", { name: c.landingContent.nextSlide });
         await next.click();
         await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(start);
-        await expect(sliders.getByRole("button", { name: c.catalogue.landing.previousSlide })).toBeEnabled();
+        await expect(sliders.getByRole("button", { name: c.landingContent.previousSlide })).toBeEnabled();
       });
 
       test("the organiser sections, statistics, payment methods and calls to action", async ({ page }) => {
         await page.goto(routeHref("LandingPage", locale));
         for (const heading of [
-          c.catalogue.landing.sell.heading,
-          c.catalogue.landing.about.heading,
-          c.catalogue.landing.clients.heading,
-          c.catalogue.landing.stats.heading,
-          c.catalogue.landing.why.heading,
-          c.catalogue.landing.payments.heading,
-          c.catalogue.landing.services.heading,
-          c.catalogue.landing.cases.heading,
-          c.catalogue.landing.cta.heading,
+          c.landingContent.sell.heading,
+          c.landingContent.about.heading,
+          c.landingContent.clients.heading,
+          c.landingContent.stats.heading,
+          c.landingContent.why.heading,
+          c.landingContent.payments.heading,
+          c.landingContent.services.heading,
+          c.landingContent.cases.heading,
+          c.landingContent.cta.heading,
         ]) {
           await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
         }
@@ -119,21 +119,21 @@ for (const locale of ["id", "en"] as const) {
           await expect(payments.getByText(name, { exact: true })).toBeVisible();
         await expect(payments.locator("img")).toHaveCount(0);
         const cta = page.locator("section", {
-          has: page.getByRole("heading", { name: c.catalogue.landing.cta.heading }),
+          has: page.getByRole("heading", { name: c.landingContent.cta.heading }),
         });
-        await expect(cta.getByRole("link", { name: c.catalogue.landing.cta.create })).toHaveAttribute(
+        await expect(cta.getByRole("link", { name: c.landingContent.cta.create })).toHaveAttribute(
           "href",
           /^https:\/\//,
         );
-        await expect(cta.getByRole("link", { name: c.catalogue.landing.cta.consult })).toHaveAttribute(
+        await expect(cta.getByRole("link", { name: c.landingContent.cta.consult })).toHaveAttribute(
           "target",
           "_blank",
         );
         await expect(
-          page.getByRole("link", { name: c.catalogue.landing.services.wristband.link }),
+          page.getByRole("link", { name: c.landingContent.services.wristband.link }),
         ).toHaveAttribute("href", routeHref("Wristband", locale));
         await expect(
-          page.getByRole("link", { name: c.catalogue.landing.services.website.link }),
+          page.getByRole("link", { name: c.landingContent.services.website.link }),
         ).toHaveAttribute("href", routeHref("CustomWebsite", locale));
       });
     });

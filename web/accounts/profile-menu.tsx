@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Viewer } from "#shared/contracts/viewer.ts";
 import { useT } from "../lib/i18n.tsx";
-import { useModal } from "../ui/modal-host.tsx";
-import { useLogout } from "./use-logout.ts";
+
+// The menu's entries (and the logout call) load on its first opening: a first view shows only the button.
+const ProfileMenuList = lazy(() =>
+  import("./profile-menu-list.tsx").then((m) => ({ default: m.ProfileMenuList })),
+);
 
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -14,8 +17,6 @@ export function firstName(name: string): string {
  */
 export function ProfileMenu({ viewer }: { viewer: Viewer }) {
   const t = useT();
-  const modal = useModal();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -34,17 +35,12 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
       document.removeEventListener("keydown", onKey);
     };
   }, [open]);
-  const item = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
   return (
     <div ref={root} className="relative">
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((v) => !v)}
         className="flex max-w-48 items-center gap-2 rounded-full border border-slate-300 py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         data-testid="profile-menu-button"
@@ -59,28 +55,11 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
           {t("auth.hi", { name: firstName(viewer.name) })}
         </span>
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        aria-label={t("auth.profileMenu")}
-        className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-      >
-        <li>
-          <button type="button" className={item} onClick={choose(() => modal.open("update-profile"))}>
-            {t("auth.editProfile")}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={item} onClick={choose(() => modal.open("change-password"))}>
-            {t("auth.changePassword")}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={`${item} text-red-700`} onClick={choose(() => void logout())}>
-            {t("auth.logout")}
-          </button>
-        </li>
-      </ul>
+      {open ? (
+        <Suspense fallback={null}>
+          <ProfileMenuList id={listId} onChoose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -19,18 +19,18 @@ export function SellSection() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 desktop:grid-cols-2 desktop:items-center desktop:px-6 desktop:py-16">
         <div>
           <h2 id="sell-heading" className="text-2xl font-bold tracking-tight text-balance desktop:text-3xl">
-            {t("catalogue.landing.sell.heading")}
+            {t("landingContent.sell.heading")}
           </h2>
-          <p className="mt-4 max-w-xl leading-relaxed text-brand-100">{t("catalogue.landing.sell.body")}</p>
+          <p className="mt-4 max-w-xl leading-relaxed text-brand-100">{t("landingContent.sell.body")}</p>
           <ExternalLink href={links.registerEvent} className={`${BUTTON_CLASS.inverted} mt-6`}>
-            {t("catalogue.landing.sell.cta")}
+            {t("landingContent.sell.cta")}
           </ExternalLink>
         </div>
         <ul className="grid gap-3">
           {SELL_POINTS.map((key) => (
             <li key={key} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-medium">
               <CheckIcon className="shrink-0 text-emerald-300" />
-              {t(`catalogue.landing.sell.points.${key}`)}
+              {t(`landingContent.sell.points.${key}`)}
             </li>
           ))}
         </ul>
@@ -49,16 +49,16 @@ export function AboutSection() {
     >
       <div className="max-w-3xl">
         <h2 id="about-heading" className={SECTION_HEADING}>
-          {t("catalogue.landing.about.heading")}
+          {t("landingContent.about.heading")}
         </h2>
         <p className="mt-4 leading-relaxed text-slate-700 desktop:text-lg">
-          {t("catalogue.landing.about.body")}
+          {t("landingContent.about.body")}
         </p>
         <Link
           to={href("AboutUs")}
           className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {t("catalogue.landing.about.link")}
+          {t("landingContent.about.link")}
         </Link>
       </div>
     </section>
@@ -74,16 +74,16 @@ export function ClientsSection() {
       className="mx-auto max-w-7xl px-4 pb-12 desktop:px-6 desktop:pb-16"
     >
       <h2 id="clients-heading" className={SECTION_HEADING}>
-        {t("catalogue.landing.clients.heading")}
+        {t("landingContent.clients.heading")}
       </h2>
-      <p className="mt-2 text-slate-600">{t("catalogue.landing.clients.body")}</p>
+      <p className="mt-2 text-slate-600">{t("landingContent.clients.body")}</p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {CLIENT_KEYS.map((key) => (
           <li
             key={key}
             className="grid h-16 place-items-center rounded-xl border border-slate-200 bg-white px-3 text-center font-bold tracking-tight text-slate-700"
           >
-            {t(`catalogue.landing.clients.names.${key}`)}
+            {t(`landingContent.clients.names.${key}`)}
           </li>
         ))}
       </ul>
@@ -103,14 +103,14 @@ export function StatsSection() {
     <section aria-labelledby="stats-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 desktop:px-6">
         <h2 id="stats-heading" className={SECTION_HEADING}>
-          {t("catalogue.landing.stats.heading")}
+          {t("landingContent.stats.heading")}
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="statistics">
           {figures.map(({ key, value }) => (
             <div key={key} className="flex flex-col-reverse rounded-2xl bg-white p-6 shadow-sm">
-              <dt className="mt-1 text-slate-600">{t(`catalogue.landing.stats.${key}`)}</dt>
+              <dt className="mt-1 text-slate-600">{t(`landingContent.stats.${key}`)}</dt>
               <dd className="text-4xl font-extrabold tracking-tight text-brand-700">
-                {t("catalogue.landing.stats.value", { value: number.format(value) })}
+                {t("landingContent.stats.value", { value: number.format(value) })}
               </dd>
             </div>
           ))}

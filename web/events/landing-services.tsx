@@ -20,20 +20,20 @@ export function ServicesSection() {
       className="mx-auto max-w-7xl px-4 py-12 desktop:px-6 desktop:py-16"
     >
       <h2 id="services-heading" className={SECTION_HEADING}>
-        {t("catalogue.landing.services.heading")}
+        {t("landingContent.services.heading")}
       </h2>
-      <p className="mt-2 text-slate-600">{t("catalogue.landing.services.body")}</p>
+      <p className="mt-2 text-slate-600">{t("landingContent.services.body")}</p>
       <ul className="mt-6 grid gap-4 desktop:grid-cols-2">
         {services.map(({ key, to }) => (
           <li key={key} className="flex flex-col rounded-2xl border border-brand-100 bg-brand-50 p-6">
             <h3 className="text-lg font-semibold text-slate-900">
-              {t(`catalogue.landing.services.${key}.title`)}
+              {t(`landingContent.services.${key}.title`)}
             </h3>
             <p className="mt-2 flex-1 leading-relaxed text-slate-700">
-              {t(`catalogue.landing.services.${key}.body`)}
+              {t(`landingContent.services.${key}.body`)}
             </p>
             <Link to={to} className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline">
-              {t(`catalogue.landing.services.${key}.link`)}
+              {t(`landingContent.services.${key}.link`)}
             </Link>
           </li>
         ))}
@@ -50,19 +50,19 @@ export function CaseStudiesSection() {
       className="mx-auto max-w-7xl px-4 pb-12 desktop:px-6 desktop:pb-16"
     >
       <h2 id="cases-heading" className={SECTION_HEADING}>
-        {t("catalogue.landing.cases.heading")}
+        {t("landingContent.cases.heading")}
       </h2>
       <ul className="mt-6 grid gap-4 desktop:grid-cols-3">
         {CASE_KEYS.map((key) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
-              {t(`catalogue.landing.cases.items.${key}.figure`)}
+              {t(`landingContent.cases.items.${key}.figure`)}
             </p>
             <h3 className="mt-2 font-semibold text-slate-900">
-              {t(`catalogue.landing.cases.items.${key}.title`)}
+              {t(`landingContent.cases.items.${key}.title`)}
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">
-              {t(`catalogue.landing.cases.items.${key}.body`)}
+              {t(`landingContent.cases.items.${key}.body`)}
             </p>
           </li>
         ))}
@@ -79,15 +79,15 @@ export function CallToActionSection() {
     <section aria-labelledby="cta-heading" className="px-4 pb-12 desktop:px-6 desktop:pb-16">
       <div className="mx-auto max-w-7xl rounded-3xl bg-gradient-to-br from-brand-700 to-fuchsia-700 px-6 py-10 text-white desktop:px-12 desktop:py-14">
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-balance desktop:text-3xl">
-          {t("catalogue.landing.cta.heading")}
+          {t("landingContent.cta.heading")}
         </h2>
-        <p className="mt-3 max-w-2xl text-brand-100">{t("catalogue.landing.cta.body")}</p>
+        <p className="mt-3 max-w-2xl text-brand-100">{t("landingContent.cta.body")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ExternalLink href={links.registerEvent} className={BUTTON_CLASS.inverted}>
-            {t("catalogue.landing.cta.create")}
+            {t("landingContent.cta.create")}
           </ExternalLink>
           <ExternalLink href={links.customerService} className={BUTTON_CLASS.invertedOutline}>
-            {t("catalogue.landing.cta.consult")}
+            {t("landingContent.cta.consult")}
           </ExternalLink>
         </div>
       </div>

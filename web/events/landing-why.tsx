@@ -25,14 +25,14 @@ export function WhySection() {
       className="mx-auto max-w-7xl px-4 py-12 desktop:px-6 desktop:py-16"
     >
       <h2 id="why-heading" className={SECTION_HEADING}>
-        {t("catalogue.landing.why.heading")}
+        {t("landingContent.why.heading")}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {WHY_KEYS.map((key) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 className="font-semibold text-slate-900">{t(`catalogue.landing.why.items.${key}.title`)}</h3>
+            <h3 className="font-semibold text-slate-900">{t(`landingContent.why.items.${key}.title`)}</h3>
             <p className="mt-1 text-sm leading-relaxed text-slate-600">
-              {t(`catalogue.landing.why.items.${key}.body`)}
+              {t(`landingContent.why.items.${key}.body`)}
             </p>
           </li>
         ))}
@@ -47,14 +47,14 @@ export function PaymentMethodsSection() {
     <section aria-labelledby="payments-heading" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 desktop:px-6 desktop:py-16">
         <h2 id="payments-heading" className={SECTION_HEADING}>
-          {t("catalogue.landing.payments.heading")}
+          {t("landingContent.payments.heading")}
         </h2>
-        <p className="mt-2 text-slate-600">{t("catalogue.landing.payments.body")}</p>
+        <p className="mt-2 text-slate-600">{t("landingContent.payments.body")}</p>
         <dl className="mt-6 grid gap-x-8 gap-y-5 desktop:grid-cols-2" data-testid="payment-methods">
           {PAYMENT_GROUPS.map(({ group, items }) => (
             <div key={group}>
               <dt className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-                {t(`catalogue.landing.payments.groups.${group}`)}
+                {t(`landingContent.payments.groups.${group}`)}
               </dt>
               <dd className="mt-2">
                 <ul className="flex flex-wrap gap-2">
@@ -63,7 +63,7 @@ export function PaymentMethodsSection() {
                       key={item}
                       className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm font-medium text-slate-800"
                     >
-                      {t(`catalogue.landing.payments.items.${item}`)}
+                      {t(`landingContent.payments.items.${item}`)}
                     </li>
                   ))}
                 </ul>

@@ -82,7 +82,7 @@ export function SliderCarousel({ sliders }: { sliders: readonly Slider[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("catalogue.landing.slidersLabel")}
+      aria-label={t("landingContent.slidersLabel")}
       className="mx-auto max-w-7xl px-4 pt-8 desktop:px-6"
       data-testid="sliders"
     >
@@ -96,7 +96,7 @@ export function SliderCarousel({ sliders }: { sliders: readonly Slider[] }) {
           <li
             key={slider.id}
             aria-roledescription="slide"
-            aria-label={t("catalogue.landing.slideLabel", { index: index + 1, total: sliders.length })}
+            aria-label={t("landingContent.slideLabel", { index: index + 1, total: sliders.length })}
             className="w-[88%] shrink-0 snap-start desktop:w-[calc(50%-0.5rem)]"
           >
             <SlideLink slider={slider} first={index === 0} />
@@ -111,7 +111,7 @@ export function SliderCarousel({ sliders }: { sliders: readonly Slider[] }) {
                 key={slider.id}
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={t("catalogue.landing.goToSlide", { index: index + 1 })}
+                aria-label={t("landingContent.goToSlide", { index: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 aria-controls="landing-slides"
                 className="grid size-6 place-items-center rounded-full"
@@ -128,7 +128,7 @@ export function SliderCarousel({ sliders }: { sliders: readonly Slider[] }) {
               type="button"
               onClick={() => goTo(current - 1)}
               disabled={current === 0}
-              aria-label={t("catalogue.landing.previousSlide")}
+              aria-label={t("landingContent.previousSlide")}
               aria-controls="landing-slides"
               className={arrow}
             >
@@ -138,7 +138,7 @@ export function SliderCarousel({ sliders }: { sliders: readonly Slider[] }) {
               type="button"
               onClick={() => goTo(current + 1)}
               disabled={atEnd || current >= sliders.length - 1}
-              aria-label={t("catalogue.landing.nextSlide")}
+              aria-label={t("landingContent.nextSlide")}
               aria-controls="landing-slides"
               className={arrow}
             >

@@ -2,7 +2,7 @@ import type { Envelope } from "#shared/contracts/envelope.ts";
 import { PAGE_CODE_HEADER, SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { createTranslator } from "#shared/i18n/translate.ts";
+import { createTranslator } from "./messages.ts";
 
 /** An API failure normalised as spec section 8 describes: message, code, HTTP status. */
 export class ApiError extends Error {

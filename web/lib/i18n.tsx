@@ -1,8 +1,10 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, use, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
+import type { LazyNamespace } from "#shared/i18n/catalog.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { createTranslator, type Translator } from "#shared/i18n/translate.ts";
+import type { Translator } from "#shared/i18n/translator.ts";
 import { localeOfPath, type RouteName, type RouteParams, routeHref } from "#shared/routing/route-table.ts";
+import { createTranslator, pendingMessages } from "./messages.ts";
 
 const TranslatorContext = createContext<Translator | null>(null);
 
@@ -15,6 +17,24 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = localeOfPath(pathname);
   const t = useMemo(() => createTranslator(locale), [locale]);
   return <TranslatorContext.Provider value={t}>{children}</TranslatorContext.Provider>;
+}
+
+/** Suspends until the locale's first-view text and these namespaces are loaded (never on the server). */
+export function useMessages(locale: Locale, namespaces: readonly LazyNamespace[]): void {
+  const loading = pendingMessages(locale, namespaces);
+  if (loading) use(loading);
+}
+
+/** Renders its children once these namespaces are loaded; put it inside a Suspense boundary. */
+export function WithMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly LazyNamespace[];
+  children: ReactNode;
+}) {
+  useMessages(useLocale(), namespaces);
+  return children;
 }
 
 export function useT(): Translator {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { createTranslator } from "#shared/i18n/translate.ts";
 import { localeOfPath, type RouteName, switchLocalePath } from "#shared/routing/route-table.ts";
+import { createTranslator } from "./messages.ts";
 
 interface RootData {
   publicConfig: { baseUrl: string };

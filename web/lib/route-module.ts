@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaFunction } from "react-router";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
-import { createTranslator } from "#shared/i18n/translate.ts";
 import { localeOfPath, type RouteName } from "#shared/routing/route-table.ts";
+import { createTranslator } from "./messages.ts";
 import { pageMeta } from "./meta.ts";
 import type { RouteHandle } from "./root-data.ts";
 

@@ -67,7 +67,7 @@ function UpcomingEvents({ first }: { first: EventList }) {
       <h2 id="events-heading" className="text-2xl font-bold tracking-tight text-slate-900 desktop:text-3xl">
         {t("landing.eventsHeading")}
       </h2>
-      <p className="mt-1 text-slate-600">{t("catalogue.landing.eventsIntro")}</p>
+      <p className="mt-1 text-slate-600">{t("landingContent.eventsIntro")}</p>
       <div className="mt-6">
         {list.rows.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy } from "react";
 import { Link } from "react-router";
-import type { MessageKey } from "#shared/i18n/catalog.ts";
+import type { LazyNamespace, MessageKey } from "#shared/i18n/catalog.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { ACCOUNT_NAMESPACES } from "../lib/route-messages.tsx";
 import { type ModalName, type ModalProps, type SocialSignUp, useModal } from "./modal-context.ts";
 
 type BodyProps = ModalProps & { onClose: () => void };
@@ -72,13 +73,28 @@ function FormTimeoutBody({ slug, onClose }: BodyProps) {
   );
 }
 
+interface ModalBody {
+  title: MessageKey;
+  Body: ComponentType<BodyProps>;
+  /** Catalog namespaces the body shows, loaded (like its code) when the modal first opens. */
+  namespaces?: readonly LazyNamespace[];
+}
+
 /**
  * Title and body of each modal; the frame (dialog, title, close button, focus handling) is the host's.
  */
-export const MODAL_BODIES: Record<ModalName, { title: MessageKey; Body: ComponentType<BodyProps> }> = {
-  login: { title: "modal.login", Body: () => <AuthTabs active="login" /> },
-  signup: { title: "modal.signup", Body: ({ social }) => <AuthTabs active="signup" social={social} /> },
-  "change-password": { title: "modal.changePassword", Body: ChangePasswordForm },
-  "update-profile": { title: "modal.updateProfile", Body: UpdateProfileForm },
+export const MODAL_BODIES: Record<ModalName, ModalBody> = {
+  login: { title: "modal.login", Body: () => <AuthTabs active="login" />, namespaces: ACCOUNT_NAMESPACES },
+  signup: {
+    title: "modal.signup",
+    Body: ({ social }) => <AuthTabs active="signup" social={social} />,
+    namespaces: ACCOUNT_NAMESPACES,
+  },
+  "change-password": {
+    title: "modal.changePassword",
+    Body: ChangePasswordForm,
+    namespaces: ACCOUNT_NAMESPACES,
+  },
+  "update-profile": { title: "modal.updateProfile", Body: UpdateProfileForm, namespaces: ACCOUNT_NAMESPACES },
   "form-timeout": { title: "modal.formTimeoutTitle", Body: FormTimeoutBody },
 };

@@ -1,17 +1,5 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import { useT } from "../lib/i18n.tsx";
-import { MODAL_BODIES } from "./modal-bodies.tsx";
 import { ModalContext, type ModalName, type ModalProps } from "./modal-context.ts";
 
 export { useModal } from "./modal-context.ts";
@@ -21,9 +9,12 @@ interface ModalState {
   props: ModalProps;
 }
 
+// The dialog, its bodies and their text load when a modal first opens: no first view shows one, and
+// every page carries this host.
+const ModalDialog = lazy(() => import("./modal-dialog.tsx").then((m) => ({ default: m.ModalDialog })));
+
 /**
- * Holds the one open modal and renders it in a native <dialog>: showModal() gives Escape to close and an
- * inert page behind it without a dialog library in the bundle; `wrapFocus` keeps Tab inside.
+ * Holds the one open modal and renders it in a native <dialog> (see modal-dialog.tsx).
  */
 export function ModalHost({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ModalState>({ name: "none", props: {} });
@@ -42,74 +33,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      {state.name !== "none" ? <ModalDialog name={state.name} props={state.props} onClose={close} /> : null}
-    </ModalContext.Provider>
-  );
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab on the last control goes back to the first, Shift+Tab on the first to the last. showModal() keeps
- * focus off the page behind, but lets Tab leave the dialog for the browser's own toolbar, which the
- * WAI-ARIA dialog pattern does not allow.
- */
-function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const edge = event.shiftKey ? first : last;
-  if (document.activeElement === edge) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
-function ModalDialog({ name, props, onClose }: { name: ModalName; props: ModalProps; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const t = useT();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  const { title, Body } = MODAL_BODIES[name];
-  return (
-    // The backdrop click is extra; Escape and the close button serve keyboards.
-    <dialog
-      ref={ref}
-      aria-labelledby="modal-title"
-      data-modal={name}
-      onClose={onClose}
-      onCancel={onClose}
-      onKeyDown={wrapFocus}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose(); // a click on the backdrop
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
-    >
-      <div className="p-6">
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id="modal-title" className="text-lg font-semibold">
-            {t(title)}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100"
-            aria-label={t("modal.close")}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <Suspense fallback={<p className="py-6 text-center text-sm text-slate-600">{t("loading")}…</p>}>
-          <Body {...props} onClose={onClose} />
+      {state.name !== "none" ? (
+        <Suspense fallback={null}>
+          <ModalDialog name={state.name} props={state.props} onClose={close} />
         </Suspense>
-      </div>
-    </dialog>
+      ) : null}
+    </ModalContext.Provider>
   );
 }

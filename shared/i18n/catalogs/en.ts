@@ -3,245 +3,21 @@ import { authEn } from "./auth/en.ts";
 import { catalogueEn } from "./catalogue/en.ts";
 import { checkoutEn } from "./checkout/en.ts";
 import { checkoutWebEn } from "./checkout-web/en.ts";
+import { coreEn } from "./core/en.ts";
 import { eTicketsEn } from "./e-tickets/en.ts";
 import { eTicketsWebEn } from "./e-tickets-web/en.ts";
 import { eventsEn } from "./events/en.ts";
+import { landingContentEn } from "./landing-content/en.ts";
 import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
 
 /**
- * English catalog for the shell, errors and validation. Its shape is the contract the Indonesian catalog
- * must match (see `catalog.ts`). Long page content lives in `../content/`, loaded only by its page.
+ * The whole English catalog: the shell text (`./core/`) and every namespace. Its shape is the contract the
+ * Indonesian catalog must match (see `catalog.ts`). Long page content lives in `../content/`, loaded only
+ * by its page.
  */
 export const en = {
-  brand: { name: "Tiketin", tagline: "Event tickets, no commission" },
-  nav: {
-    searchPlaceholder: "Search by artist, event or venue name",
-    searchLabel: "Search events",
-    registerEvent: "Register an event",
-    aboutUs: "About us",
-    wristband: "Wristband production",
-    customerService: "Customer service",
-    login: "Login",
-    signup: "Sign up",
-    transactions: "Transaction",
-    tickets: "Tickets",
-    languageSwitch: "Bahasa Indonesia",
-    languageSwitchLabel: "Ganti bahasa ke Bahasa Indonesia",
-    back: "Back",
-    mainNavigation: "Main navigation",
-    bottomNavigation: "App navigation",
-    home: "Home",
-    search: "Search",
-    more: "More",
-    profile: "Profile",
-    opensInNewTab: "(opens in a new tab)",
-  },
-  footer: {
-    about: "About us",
-    aboutText: "An Indonesian ticketing marketplace where organisers sell with no commission.",
-    terms: "Terms and conditions",
-    privacy: "Privacy policy",
-    services: "Services",
-    ticketManagement: "Ticket management",
-    wristbandProduction: "Wristband production",
-    webDevelopment: "Event website development",
-    support: "Support",
-    customerService: "Customer service",
-    partnership: "Partnership",
-    contactUs: "Contact us",
-    howToBuy: "How to buy tickets",
-    followUs: "Follow us",
-    copyright: "© {year} Tiketin. All rights reserved.",
-  },
-  routes: {
-    LandingPage: {
-      title: "Tiketin: concert, festival and sport tickets",
-      description:
-        "Buy tickets for concerts, festivals, sport events and fun runs across Indonesia. Pay with VA, QRIS, e-wallets or retail outlets.",
-      heading: "Events",
-    },
-    EventDetail: {
-      title: "Event",
-      description: "Event details, lineup, venue and ticket prices.",
-      heading: "Event details",
-    },
-    EventTicket: {
-      title: "Choose tickets",
-      description: "Choose ticket categories or seats for this event.",
-      heading: "Choose tickets",
-    },
-    EventTicketCheckout: {
-      title: "Checkout",
-      description: "Fill in buyer and visitor details and pay.",
-      heading: "Checkout",
-    },
-    SearchPage: {
-      title: "Search events",
-      description: "Find events by artist, event or venue name.",
-      heading: "Search",
-    },
-    ForgetPassword: {
-      title: "Forgot password",
-      description: "Reset the password of your Tiketin account.",
-      heading: "Forgot password",
-    },
-    ProfilePage: {
-      title: "Profile",
-      description: "Your Tiketin profile and yearly summary.",
-      heading: "Profile",
-    },
-    CompletePayment: {
-      title: "Complete payment",
-      description: "Complete the payment of your order.",
-      heading: "Payment",
-    },
-    TransactionHistory: {
-      title: "Transactions",
-      description: "Your ticket orders and their payment status.",
-      heading: "Transactions",
-    },
-    TransactionDetail: {
-      title: "Transaction detail",
-      description: "Invoice, payment method and status of your order.",
-      heading: "Transaction detail",
-    },
-    TicketHistory: {
-      title: "My tickets",
-      description: "Your upcoming and past e-tickets.",
-      heading: "My tickets",
-    },
-    ContactUs: {
-      title: "Contact us",
-      description: "Reach Tiketin customer service or our partnership team.",
-      heading: "Contact us",
-    },
-    AboutUs: {
-      title: "About us",
-      description: "Tiketin helps organisers sell tickets with no sales commission.",
-      heading: "About us",
-    },
-    CustomWebsite: {
-      title: "Event website development",
-      description: "A custom website for your event, ordered through chat.",
-      heading: "Event website development",
-    },
-    Wristband: {
-      title: "Wristband production",
-      description: "QR code, paper and lanyard wristbands produced for your event.",
-      heading: "Wristband production",
-    },
-    TermsAndConditions: {
-      title: "Terms and conditions",
-      description: "The terms that apply when you buy or sell tickets on Tiketin.",
-      heading: "Terms and conditions",
-    },
-    PrivacyPolicy: {
-      title: "Privacy policy",
-      description: "How Tiketin collects, uses and protects your personal data.",
-      heading: "Privacy policy",
-    },
-    ETicket: {
-      title: "E-ticket",
-      description: "Your e-ticket: QR code, seat, visitors, PDF download and transfer.",
-      heading: "E-ticket",
-    },
-    CheckIn: {
-      title: "Ticket check-in",
-      description: "Check e-tickets at the gate with a camera, a scanner or a typed code.",
-      heading: "Ticket check-in",
-    },
-    PaymentSimulator: {
-      title: "Payment simulator",
-      description: "Test-mode payment simulator for development and test only.",
-      heading: "Payment simulator",
-    },
-    HowToBuy: {
-      title: "How to buy tickets",
-      description: "From finding an event to showing your QR e-ticket at the gate, step by step.",
-      heading: "How to buy tickets",
-    },
-    NotFound: {
-      title: "Page not found",
-      description: "The page you are looking for does not exist.",
-      heading: "Page not found",
-    },
-  },
-  landing: {
-    heroTitle: "Find your next concert, festival or fun run",
-    heroBody: "Tickets from organisers across Indonesia, paid with the method you already use.",
-    eventsHeading: "Upcoming events",
-  },
-  pages: {
-    comingSoonTitle: "Coming soon",
-    comingSoonBody: "This page is being prepared. Please check back soon.",
-    backToHome: "Back to home",
-    notFoundBody: "The page you are looking for does not exist or has moved.",
-    accessDeniedTitle: "Access Denied",
-    accessDeniedBody: "Your account has no access to this resource.",
-    notAuthorizedTitle: "You Are Not Authorized",
-    notAuthorizedBody: "Please log in to continue.",
-    errorTitle: "Something went wrong",
-    errorBody: "Please try again in a moment.",
-  },
-  modal: {
-    close: "Close",
-    login: "Login",
-    signup: "Sign up",
-    loginTab: "Login",
-    signupTab: "Sign up",
-    changePassword: "Change password",
-    updateProfile: "Edit profile",
-    formTimeoutTitle: "You have reached the time limit",
-    formTimeoutBody: "Please create new order to purchase the tickets",
-    reorder: "Re-Order",
-  },
-  snackbar: {
-    copied: "Copied to clipboard",
-    copyFailed: "Could not copy. Please copy it manually.",
-    dismiss: "Dismiss",
-  },
-  api: { ok: "Success" },
-  loading: "Loading",
-  locale: { notSupported: "Locale not supported" },
-  errors: {
-    network: "Network problem",
-    bad_request: "The request is not valid.",
-    validation_failed: "Please check the highlighted fields.",
-    malformed_json: "The request body is not valid JSON.",
-    invalid_header: "A request header is not valid.",
-    unauthorized: "Please log in to continue.",
-    forbidden: "Your account has no access to this resource.",
-    not_found: "Not found.",
-    route_not_found: "This API path does not exist.",
-    method_not_allowed: "This method is not allowed on this path.",
-    conflict: "The request conflicts with the current state.",
-    payload_too_large: "The request body is too large.",
-    unsupported_media_type: "Send the request body as application/json.",
-    rule_refused: "The request was refused.",
-    reset_link_expired: "This reset link has expired or has already been used. Please request a new one.",
-    too_many_requests: "Too many requests. Please wait a moment and try again.",
-    internal: "Something went wrong on our side. Please try again.",
-    service_unavailable: "The service is temporarily unavailable. Please try again.",
-  },
-  validation: {
-    field_empty: "This field cannot be empty",
-    invalid_email: "Invalid email",
-    three_chars: "Must be at least 3 characters",
-    eight_chars: "Must be at least 8 characters",
-    invalid_characters: "Contains characters that are not allowed",
-    invalid_number: "Enter a valid number",
-    nik_invalid: "Invalid identity number",
-    number_only: "Numbers only",
-    text_only: "Letters only",
-    too_short: "Must be at least {min} characters",
-    too_long: "Must be at most {max} characters",
-    too_small: "Must be at least {min}",
-    too_big: "Must be at most {max}",
-    invalid_type: "Invalid value",
-    invalid_value: "Choose one of the allowed values",
-    unknown_field: "This field is not allowed",
-  },
+  ...coreEn,
   accounts: accountsEn,
   auth: authEn,
   catalogue: catalogueEn,
@@ -250,7 +26,7 @@ export const en = {
   eTickets: eTicketsEn,
   eTicketsWeb: eTicketsWebEn,
   events: eventsEn,
+  landingContent: landingContentEn,
   payments: paymentsEn,
   paymentsWeb: paymentsWebEn,
-  search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;
