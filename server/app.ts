@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { hostname } from "node:os";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -19,7 +20,7 @@ import { registerCsrfGuard } from "./http/csrf-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerGracefulClose } from "./http/graceful-close.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
-import { loggerOptions } from "./http/logger.ts";
+import { coalescedStdout, loggerOptions } from "./http/logger.ts";
 import { registerNotFound } from "./http/not-found.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { createReadFastPath } from "./http/read-fast-path.ts";
@@ -49,6 +50,8 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const baseLogger = loggerOptions(config);
+  // Tests pass a stream to read the lines (at the configured level); a running server writes to stdout.
+  const logStream = deps.logStream ?? coalescedStdout();
   // Cached anonymous reads are answered in front of Fastify once the pipeline has built them (ADR 0106).
   const fastPath = createReadFastPath();
   const app = Fastify({
@@ -56,10 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createServer((req, res) => {
         if (!fastPath.serve(req, res)) handler(req, res);
       }),
-    logger:
-      deps.logStream && typeof baseLogger === "object"
-        ? { ...baseLogger, level: config.LOG_LEVEL, stream: deps.logStream }
-        : baseLogger,
+    logger: { ...baseLogger, ...(deps.logStream ? { level: config.LOG_LEVEL } : {}), stream: logStream },
     genReqId: (raw) => genRequestId(raw),
     logController: new LogController({ requestIdLogLabel: "requestId", disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -87,7 +87,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", path: "/readyz" },
   ];
 
-  const writeAccessLine = accessLogger(app.log);
+  const writeAccessLine = accessLogger({
+    stream: logStream,
+    enabled: ["trace", "debug", "info"].includes(app.log.level),
+    pid: process.pid,
+    hostname: hostname(),
+  });
   app.decorate("readFastPath", fastPath);
   fastPath.attach({ accessLog: writeAccessLine, trustProxy: config.TRUST_PROXY });
   app.addHook("preClose", async () => fastPath.close());

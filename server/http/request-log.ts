@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { redactUrl } from "./logger.ts";
+import type { FastifyInstance } from "fastify";
+import { type LineStream, redactUrl } from "./logger.ts";
 
 /** What one access line says about a request; every field is built here, never a raw object. */
 export interface AccessLine {
@@ -11,17 +11,43 @@ export interface AccessLine {
   pageCode?: string | null;
 }
 
+/** Where access lines go and what every line of the app's logger starts with. */
+export interface AccessLogTarget {
+  stream: LineStream;
+  /** Lines are written only when the app logs at "info" or finer. */
+  enabled: boolean;
+  pid: number;
+  hostname: string;
+}
+
+const quote = JSON.stringify;
+
 /**
- * The logger for access lines. Its shape is fixed (the `req` serializer keeps method, redacted URL,
- * address and user agent; never headers), so it redacts explicit paths only: the app logger's
- * wildcard paths (`*.password`, ...) cost about 20 us a line, a fifth of a cached read's whole budget.
+ * One access line, built as text: byte for byte what pino writes for the same fields (level, time, pid,
+ * hostname, request id, session marker and page code when present, method, redacted URL, address, user
+ * agent, status, time taken, message; a test holds the two equal). Going through pino's object
+ * serialisation and redaction cost a fifth of a cached read's throughput (ADR 0108), and nothing in the
+ * line needs either: its shape is fixed and it never carries headers, cookies or bodies.
  */
-export function accessLogger(log: FastifyBaseLogger): (line: AccessLine) => void {
-  const access = log.child(
-    {},
-    { redact: { paths: ["req.headers.cookie", "req.headers.authorization"], censor: "[REDACTED]" } },
-  );
-  return (line) => access.info(line, "request completed");
+export function formatAccessLine(
+  line: AccessLine,
+  target: Pick<AccessLogTarget, "pid" | "hostname">,
+): string {
+  const { req } = line;
+  const userAgent = req.headers["user-agent"];
+  return `{"level":30,"time":${Date.now()},"pid":${target.pid},"hostname":${quote(target.hostname)},"requestId":${quote(line.requestId)}${
+    line.sessionMarker ? `,"sessionMarker":${quote(line.sessionMarker)}` : ""
+  }${line.pageCode ? `,"pageCode":${quote(line.pageCode)}` : ""},"req":{"method":${quote(req.method)},"url":${quote(redactUrl(req.url))}${
+    req.ip === undefined ? "" : `,"remoteAddress":${quote(req.ip)}`
+  }${typeof userAgent === "string" ? `,"userAgent":${quote(userAgent)}` : ""}},"res":{"statusCode":${line.res.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`;
+}
+
+/** The access-line writer the pipeline and the read fast path share. */
+export function accessLogger(target: AccessLogTarget): (line: AccessLine) => void {
+  if (!target.enabled) return () => {};
+  return (line) => {
+    target.stream.write(formatAccessLine(line, target));
+  };
 }
 
 /**
