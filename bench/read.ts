@@ -3,6 +3,7 @@
 // micro-cache, p99 <= 50 ms on a miss), measured in one run against a baseline from the same load
 // tool, so the ratio holds on any box. Table first, then one JSON line.
 
+import { get } from "node:http";
 import autocannon from "autocannon";
 import { type AppServer, startAppServer } from "./lib/app-server.ts";
 import { type HttpLoadResult, runHttpLoad } from "./lib/http-load.ts";
@@ -93,6 +94,49 @@ async function loadMisses(origin: string, path: string): Promise<HttpLoadResult>
   };
 }
 
+/**
+ * Fetches a response as sent (compressed bytes, headers) and hands it to the raw server's /replay. Asked
+ * three times so the copy captured is the shared one, as the measured requests get it.
+ */
+async function captureForReplay(
+  url: string,
+  headers: Record<string, string>,
+  rawPort: number,
+): Promise<void> {
+  let response: { headers: Record<string, string>; body: Buffer } | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) response = await fetchRaw(url, headers);
+  if (!response) throw new Error("could not capture the page to replay");
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers))
+    if (!["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name))
+      kept[name] = value;
+  const stored = await fetch(`http://127.0.0.1:${rawPort}/replay`, {
+    method: "POST",
+    body: JSON.stringify({ headers: kept, body: response.body.toString("base64") }),
+  });
+  if (stored.status !== 204) throw new Error(`the raw server refused the replay: ${stored.status}`);
+}
+
+/** One GET without decoding the body (fetch would decompress it). */
+function fetchRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const flat: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+        resolve({ headers: flat, body: Buffer.concat(chunks) });
+      });
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** The event a ticket war is about: the first upcoming one on the landing page. */
 async function hotEventSlug(server: AppServer): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/public/events/landing-page?show=10`);
@@ -136,6 +180,10 @@ async function main(): Promise<void> {
           ["ssr_event", `http://127.0.0.1:${server.port}/event/${slug}`, BROWSER],
           ["ssr_event_identity", `http://127.0.0.1:${server.port}/event/${slug}`],
         ];
+        // The same page's bytes and headers replayed by the raw Node server: what serving that many
+        // bytes costs on this box with no application code at all, the ceiling of the page figure.
+        await captureForReplay(`http://127.0.0.1:${server.port}/event/${slug}`, BROWSER, raw.port);
+        runs.push(["ssr_event_replay", `http://127.0.0.1:${raw.port}/replay`, BROWSER]);
         for (const [name, url, headers] of runs) {
           const before = helloRuns.at(-1)?.requestsPerSecond ?? 0;
           results[name] = await load(url, name, headers);
@@ -210,6 +258,12 @@ function report(
       [`${name}_ratio`]: ratio,
       [`${name}_errors`]: errors,
     });
+  }
+  const ceiling = results.ssr_event_replay?.requestsPerSecond;
+  if (ceiling && results.ssr_event) {
+    const value = round(results.ssr_event.requestsPerSecond / ceiling, 2);
+    rows.push({ figure: "ssr_event ratio to raw Node replaying its bytes", value, unit: "x" });
+    json.ssr_event_vs_replay = value;
   }
   // How close each endpoint runs to a trivial route through the same pipeline: near 1 means the
   // endpoint's own work is negligible and the shared hooks set the ceiling.

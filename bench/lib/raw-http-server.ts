@@ -1,6 +1,6 @@
 // Child-process entry (run with node + the tsx loader, see raw-http.ts).
 // A bare node:http server: the ceiling any framework route on this box is compared to.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 const HELLO = Buffer.from("hello world");
@@ -30,8 +30,32 @@ function buildJson8k(): Buffer {
 
 const JSON8K = buildJson8k();
 
+/**
+ * A response to replay byte for byte (set by POST /replay): the ceiling for serving those exact bytes
+ * and headers from Node with no application code, to set a byte-heavy figure against.
+ */
+let replay: { headers: Record<string, string>; body: Buffer } | null = null;
+
+function storeReplay(req: IncomingMessage, res: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    const parsed = JSON.parse(Buffer.concat(chunks).toString()) as {
+      headers: Record<string, string>;
+      body: string;
+    };
+    replay = { headers: parsed.headers, body: Buffer.from(parsed.body, "base64") };
+    res.writeHead(204).end();
+  });
+}
+
 const server = createServer((req, res) => {
-  if (req.url === "/hello") {
+  if (req.url === "/replay" && req.method === "POST") {
+    storeReplay(req, res);
+  } else if (req.url === "/replay" && replay) {
+    res.writeHead(200, { ...replay.headers, "content-length": replay.body.length });
+    res.end(replay.body);
+  } else if (req.url === "/hello") {
     res.writeHead(200, { "content-type": "text/plain", "content-length": HELLO.length });
     res.end(HELLO);
   } else if (req.url === "/json8k") {
