@@ -31,10 +31,10 @@ function buildJson8k(): Buffer {
 const JSON8K = buildJson8k();
 
 /**
- * A response to replay byte for byte (set by POST /replay): the ceiling for serving those exact bytes
- * and headers from Node with no application code, to set a byte-heavy figure against.
+ * Responses to replay byte for byte (set by POST /replay/<name>): the ceiling for serving those exact
+ * bytes and headers from Node with no application code, to set a byte-heavy figure against.
  */
-let replay: { headers: Record<string, string>; body: Buffer } | null = null;
+const replays = new Map<string, { headers: Record<string, string>; body: Buffer }>();
 
 function storeReplay(req: IncomingMessage, res: ServerResponse): void {
   const chunks: Buffer[] = [];
@@ -44,15 +44,16 @@ function storeReplay(req: IncomingMessage, res: ServerResponse): void {
       headers: Record<string, string>;
       body: string;
     };
-    replay = { headers: parsed.headers, body: Buffer.from(parsed.body, "base64") };
+    replays.set(req.url ?? "", { headers: parsed.headers, body: Buffer.from(parsed.body, "base64") });
     res.writeHead(204).end();
   });
 }
 
 const server = createServer((req, res) => {
-  if (req.url === "/replay" && req.method === "POST") {
+  const replay = replays.get(req.url ?? "");
+  if (req.url?.startsWith("/replay/") && req.method === "POST") {
     storeReplay(req, res);
-  } else if (req.url === "/replay" && replay) {
+  } else if (replay) {
     res.writeHead(200, { ...replay.headers, "content-length": replay.body.length });
     res.end(replay.body);
   } else if (req.url === "/hello") {

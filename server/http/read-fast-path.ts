@@ -77,6 +77,11 @@ export interface ReadFastPath {
   /** Answers the request when a fresh stored response matches; false hands it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /**
+   * The stored uncompressed answer to a public API read in one language, while fresh: what the SSR
+   * loaders' in-process API would otherwise run the pipeline for (see in-process-api.ts).
+   */
+  storedRead(url: string, locale: string): { headers: Record<string, string | number>; body: Buffer } | null;
+  /**
    * True for the one request let through to rebuild a response about to expire: the SSR bridge
    * renders it afresh instead of answering from its micro-cache.
    */
@@ -268,6 +273,11 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
       }
       send(req, res, response, started);
       return true;
+    },
+    storedRead(url, locale) {
+      const response = open ? byUrl.get(url)?.get(`${locale} identity`) : undefined;
+      if (!response || response.freshUntil <= now()) return null;
+      return { headers: response.headers, body: response.body };
     },
     isRefresh(req) {
       return refreshRequests.has(req);

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inProcessApi } from "../../server/http/in-process-api.ts";
 import { activeTicketsSchema } from "../../shared/contracts/events.ts";
 import { addClaim, createCategory, createEvent, daysFromNow } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -64,6 +65,23 @@ describe("read fast path", () => {
     expect(ids[0]).not.toBe(ids[1]);
     for (const id of ids) expect(completedLines(id)).toHaveLength(1);
     expect(completedLines(ids[1])[0]).toMatchObject({ res: { statusCode: 200 }, req: { method: "GET" } });
+  });
+
+  it("hands SSR loaders a stored read without running the pipeline again, and nothing else", async () => {
+    const path = "/public/talents/event/perang-tiket";
+    const browser = await (await get(path, { "accept-language": "en" })).text();
+    const linesBefore = t.logs.length;
+    // What a loader's in-process call gets: the same bytes, with no pipeline run (no access line).
+    const fakeRequest = { locale: "id", id: "ssr-req-1", headers: {} } as Parameters<typeof inProcessApi>[1];
+    const api = inProcessApi(t.app, fakeRequest);
+    const replayed = await api(path, { locale: "en" });
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toBe(browser);
+    expect(t.logs.length).toBe(linesBefore);
+    // A language not stored yet, and anything but a plain GET, go through the pipeline.
+    const indonesian = await api(path, { locale: "id" });
+    expect(((await indonesian.json()) as { status: number }).status).toBe(1);
+    expect(t.logs.length).toBe(linesBefore + 1);
   });
 
   it("keeps each language and encoding apart", async () => {
