@@ -19,6 +19,9 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     index: false,
     cacheControl: false,
     decorateReply: false,
+    // The build writes .br and .gz copies of text files (vite.config.ts): sent as they are, never
+    // compressed again per request.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header("cache-control", filePath.startsWith(assetsDir) ? ONE_YEAR_IMMUTABLE : ONE_HOUR);
     },
