@@ -176,7 +176,7 @@ async function main(): Promise<void> {
           ["healthz", `http://127.0.0.1:${server.port}/healthz`],
           // The anonymous event page as a first-time visitor's browser asks for it (compressed, no
           // cookie): micro-cached and shared (ADR 0108). Then the same page uncompressed, an extra figure
-          // bound by bytes: a raw Node server replaying 43 KB answers about 6,000 req/s here.
+          // bound by its bytes (about 36 KB).
           ["ssr_event", `http://127.0.0.1:${server.port}/event/${slug}`, BROWSER],
           ["ssr_event_identity", `http://127.0.0.1:${server.port}/event/${slug}`],
         ];

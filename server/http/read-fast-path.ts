@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { localeFromAcceptLanguage } from "#shared/i18n/locales.ts";
 import { type ContentEncoding, pickEncoding } from "./content-encoding.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
+import { type HeaderBag, replayableHeaders } from "./replayable-headers.ts";
 import { genRequestId } from "./request-context.ts";
 import type { AccessLine } from "./request-log.ts";
 import type { EncodedPage } from "./shareable-page.ts";
@@ -26,9 +27,6 @@ declare module "fastify" {
  * untouched. Pages are shared with hash-based CSP (ADR 0108), so they are stored compressed too.
  */
 
-/** Response headers never replayed: per-response or connection-level ones the listener sets itself. */
-const NOT_REPLAYED = new Set(["x-request-id", "content-length", "date", "connection", "transfer-encoding"]);
-
 /** One stored response: an API read (one language, one encoding) or an anonymous page (one encoding). */
 interface StoredResponse {
   /** Everything sent with a 200 but the request id: the pipeline's headers plus the content length. */
@@ -45,10 +43,11 @@ interface StoredResponse {
 }
 
 type AccessLog = (line: AccessLine) => void;
-/** Headers as Fastify's `reply.getHeaders()` or Node's `getHeaders()` give them. */
-type HeaderBag = Record<string, string | number | readonly string[] | undefined>;
 
-/** An anonymous page as the SSR bridge shares it: the same bytes for everyone, in each encoding. */
+/**
+ * An anonymous page as the SSR bridge shares it: the same bytes for everyone, in each encoding, with
+ * the headers every encoding shares (`Vary` included, `Content-Encoding` not).
+ */
 export interface SharedPage {
   headers: HeaderBag;
   encoded: EncodedPage;
@@ -97,15 +96,6 @@ const MAX_URLS = 2_000;
 const ENCODINGS: readonly ContentEncoding[] = ["identity", "gzip", "br"];
 /** Headers that describe a body, left out of a 304 (RFC 9110 section 15.4.5). */
 const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length"]);
-
-function flatHeaders(headers: HeaderBag): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || NOT_REPLAYED.has(name) || name === "set-cookie") continue;
-    kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
-  }
-  return kept;
-}
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -214,7 +204,7 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
     rememberRead(request, response) {
       if (!open || response.freshUntil <= now()) return;
       const variant = `${request.locale} ${pickEncoding(request.acceptEncoding)}`;
-      const headers = flatHeaders(response.headers);
+      const headers = replayableHeaders(response.headers);
       store(
         request.url,
         variant,
@@ -227,9 +217,7 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
       // A render costs milliseconds of CPU (a JSON read costs a query off the event loop), so pages
       // are rebuilt late in their life: about once per TTL rather than twice.
       const refreshAt = now() + ttlMs * 0.75;
-      const headers = flatHeaders(page.headers);
-      delete headers["content-encoding"];
-      headers.vary = "accept-encoding";
+      const headers = replayableHeaders(page.headers);
       for (const encoding of ENCODINGS) {
         const etag = page.encoded.etags[encoding];
         const own =

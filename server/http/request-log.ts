@@ -35,11 +35,14 @@ export function formatAccessLine(
 ): string {
   const { req } = line;
   const userAgent = req.headers["user-agent"];
-  return `{"level":30,"time":${Date.now()},"pid":${target.pid},"hostname":${quote(target.hostname)},"requestId":${quote(line.requestId)}${
-    line.sessionMarker ? `,"sessionMarker":${quote(line.sessionMarker)}` : ""
-  }${line.pageCode ? `,"pageCode":${quote(line.pageCode)}` : ""},"req":{"method":${quote(req.method)},"url":${quote(redactUrl(req.url))}${
-    req.ip === undefined ? "" : `,"remoteAddress":${quote(req.ip)}`
-  }${typeof userAgent === "string" ? `,"userAgent":${quote(userAgent)}` : ""}},"res":{"statusCode":${line.res.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`;
+  let text = `{"level":30,"time":${Date.now()},"pid":${target.pid},"hostname":${quote(target.hostname)}`;
+  text += `,"requestId":${quote(line.requestId)}`;
+  if (line.sessionMarker) text += `,"sessionMarker":${quote(line.sessionMarker)}`;
+  if (line.pageCode) text += `,"pageCode":${quote(line.pageCode)}`;
+  text += `,"req":{"method":${quote(req.method)},"url":${quote(redactUrl(req.url))}`;
+  if (req.ip !== undefined) text += `,"remoteAddress":${quote(req.ip)}`;
+  if (typeof userAgent === "string") text += `,"userAgent":${quote(userAgent)}`;
+  return `${text}},"res":{"statusCode":${line.res.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`;
 }
 
 /** The access-line writer the pipeline and the read fast path share. */

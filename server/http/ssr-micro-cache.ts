@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { pageCacheKey } from "./page-cache-key.ts";
+import { type HeaderBag, replayableHeaders } from "./replayable-headers.ts";
 import { type EncodedPage, toShareablePage } from "./shareable-page.ts";
 
 /** An anonymous page as everyone gets it for a second (see shareable-page.ts). */
@@ -50,17 +51,8 @@ export interface SsrMicroCache {
   remainingMs(key: string): number;
 }
 
-/** Response headers a cached page may replay: never cookies, and nothing the pipeline sets per response. */
-const NOT_REPLAYED = new Set([
-  "set-cookie",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "date",
-  "x-request-id",
-  "x-micro-cache",
-]);
+/** What the pipeline set for this response alone, besides the per-response headers. */
+const NOT_SHARED = new Set(["content-encoding", "x-micro-cache"]);
 
 function hasCookie(header: string | string[] | undefined, name: string): boolean {
   const value = Array.isArray(header) ? header.join(";") : (header ?? "");
@@ -144,17 +136,16 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
 export function toCachedPage(
   rendered: { status: number; headers: Headers; html: string },
   pipeline: {
-    headers: Record<string, string | number | readonly string[] | undefined>;
+    headers: HeaderBag;
     nonces: { script: string; style: string };
   },
   request: { url: string; cookieless: boolean },
 ): CachedPage | null {
   if (rendered.status !== 200 || rendered.headers.getSetCookie().length > 0) return null;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(pipeline.headers))
-    if (value !== undefined && !NOT_REPLAYED.has(name))
-      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
-  for (const [name, value] of rendered.headers) if (!NOT_REPLAYED.has(name)) headers[name] = value;
+  const headers = {
+    ...replayableHeaders(pipeline.headers, NOT_SHARED),
+    ...replayableHeaders(rendered.headers, NOT_SHARED),
+  };
   const page = toShareablePage(rendered.html, headers["content-security-policy"] ?? "", pipeline.nonces);
   if (headers["content-security-policy"]) headers["content-security-policy"] = page.contentSecurityPolicy;
   headers.vary = "accept-encoding";
