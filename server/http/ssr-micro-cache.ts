@@ -47,8 +47,11 @@ export interface SsrMicroCache {
   readonly size: number;
   /** How long a page is reused. */
   readonly ttlMs: number;
-  /** How much longer the page under this key is reused (0 when there is none). */
-  remainingMs(key: string): number;
+  /**
+   * How much longer the page under this key is reused: 0 when there is none or, given `page`, when the
+   * entry now holds another render (a copy must never outlive its own render's second).
+   */
+  remainingMs(key: string, page?: CachedPage): number;
 }
 
 /** What the pipeline set for this response alone, besides the per-response headers. */
@@ -120,9 +123,10 @@ export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCach
       return entries.size;
     },
     ttlMs,
-    remainingMs(key) {
+    remainingMs(key, page) {
       const entry = entries.get(key);
-      return entry ? Math.max(0, entry.expiresAt - now()) : 0;
+      if (!entry || (page && entry.page !== page)) return 0;
+      return Math.max(0, entry.expiresAt - now());
     },
   };
   return cache;

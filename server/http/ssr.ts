@@ -49,9 +49,9 @@ async function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  ttlLeftMs: number,
+  remainingMs: () => number,
 ) {
-  const encoded = page.encoded ?? (await shareWithEveryone(request, page, ttlLeftMs));
+  const encoded = page.encoded ?? (await shareWithEveryone(request, page, remainingMs));
   reply.status(page.status).headers(page.headers).header("x-micro-cache", "hit");
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   const etag = encoded.etags[encoding];
@@ -69,7 +69,7 @@ async function sendCachedPage(
 function shareWithEveryone(
   request: FastifyRequest,
   page: CachedPage,
-  ttlLeftMs: number,
+  remainingMs: () => number,
 ): Promise<EncodedPage> {
   page.encoding ??= encodePage(page.html).then((encoded) => {
     page.encoded = encoded;
@@ -77,7 +77,9 @@ function shareWithEveryone(
       request.server.readFastPath?.rememberPage(
         page.url,
         { headers: { ...page.headers, "x-micro-cache": "hit" }, encoded },
-        ttlLeftMs,
+        // Asked when the bytes are ready, not before: compressing takes time (more under load), and
+        // the copy must expire with its render, not that long after it.
+        remainingMs(),
       );
     return encoded;
   });
@@ -122,7 +124,7 @@ export async function registerSsr(
         // The fast path's refresh request renders the page again before the copy it serves expires.
         const refresh = request.server.readFastPath?.isRefresh(request.raw) ?? false;
         const cached = refresh ? null : cache.get(key);
-        if (cached) return sendCachedPage(request, reply, cached, cache.remainingMs(key));
+        if (cached) return sendCachedPage(request, reply, cached, () => cache.remainingMs(key, cached));
 
         // A miss renders once; requests for the same URL arriving meanwhile reuse that render.
         let own: { response: Response; html?: string } | null = null;
@@ -140,14 +142,14 @@ export async function registerSsr(
             { url: key, cookieless: request.headers.cookie === undefined },
           );
           // A refresh is for a page in demand: its shared copy is built now, before the old one expires.
-          if (page && refresh) void shareWithEveryone(request, page, cache.ttlMs);
+          if (page && refresh) void shareWithEveryone(request, page, () => cache.remainingMs(key, page));
           return page;
         });
         // The renderer answers with its own render (its nonces); the others with the shared copy.
         const mine = own as { response: Response; html?: string } | null;
         if (mine) return sendResponse(reply.header("x-micro-cache", "miss"), mine.response, mine.html);
         if (!page) return sendResponse(reply, (await render(request, reply)).response);
-        return sendCachedPage(request, reply, page, cache.remainingMs(key));
+        return sendCachedPage(request, reply, page, () => cache.remainingMs(key, page));
       },
     });
   });

@@ -193,6 +193,35 @@ describe("anonymous SSR micro-cache", () => {
   });
 });
 
+describe("how long a cached render may still be shared", () => {
+  // The shared copy is handed to the fast path once it is compressed, which takes longer under load:
+  // its remaining life is asked for then, and must be that render's, never a newer render's.
+  const render = (url: string) => ({
+    status: 200,
+    headers: {},
+    html: Buffer.from(url),
+    url,
+    cookieless: true,
+    encoded: null,
+    encoding: null,
+  });
+
+  it("counts from the render, and is over for a render another one replaced", () => {
+    let clock = 0;
+    const cache = createSsrMicroCache({ sessionCookieName: SESSION_COOKIE, now: () => clock });
+    const first = render("/event/konser");
+    cache.set("/event/konser", first);
+    clock += 400;
+    expect(cache.remainingMs("/event/konser", first)).toBe(600);
+    const second = render("/event/konser");
+    cache.set("/event/konser", second);
+    expect(cache.remainingMs("/event/konser", first)).toBe(0);
+    expect(cache.remainingMs("/event/konser", second)).toBe(1_000);
+    clock += 1_001;
+    expect(cache.remainingMs("/event/konser", second)).toBe(0);
+  });
+});
+
 describe("the read fast path in front of the SSR bridge", () => {
   let server: FastifyInstance;
   let origin = "";
