@@ -121,18 +121,15 @@ async function measure(
  * SSR misses: every request asks for a URL the micro-cache has not seen (a unique query string, which
  * the page ignores), so each one renders.
  */
-async function loadMisses(
-  origin: string,
-  path: string,
-  connections = SSR_MISS_CONNECTIONS,
-): Promise<HttpLoadResult> {
-  log(`ssr_miss: ${connections} connection(s), ${SECONDS}s, a new URL per request`);
+async function loadMisses(name: string, pageUrl: string, connections: number): Promise<HttpLoadResult> {
+  log(`${name}: ${connections} connection(s), ${SECONDS}s, a new URL per request`);
+  const { pathname } = new URL(pageUrl);
   let sequence = 0;
   const result = await runHttpLoad({
-    url: `${origin}${path}`,
+    url: pageUrl,
     connections,
     durationSeconds: SECONDS,
-    pathForRequest: () => `${path}?miss=${sequence++}`,
+    pathForRequest: () => `${pathname}?miss=${sequence++}`,
     signal: interrupt.signal,
   });
   if (interrupt.signal.aborted) throw new Error("interrupted");
@@ -196,8 +193,8 @@ async function main(): Promise<void> {
   log("preparing a scratch database at site scale (1,200 events, 140,000 tickets sold)");
   const database = await prepareReadDatabase(DATABASE_URL, log);
   try {
-    // The raw server stays up (idle) while the app is measured: on a shared box the load changes from
-    // minute to minute, so each figure is compared with the raw runs right before and after it.
+    // The raw server stays up while the app is measured: on a shared box the load changes from minute
+    // to minute, so each figure's rounds alternate with raw runs (see ROUNDS).
     const raw = await startRawHttpServer();
     const helloUrl = `http://127.0.0.1:${raw.port}/hello`;
     const results: Record<string, HttpLoadResult> = {};
@@ -212,6 +209,7 @@ async function main(): Promise<void> {
         const base = `http://127.0.0.1:${server.port}/api/v1/public`;
         const slug = await hotEventSlug(server);
         const landing = `${base}/events/landing-page?show=24&page=1`;
+        const eventPage = `http://127.0.0.1:${server.port}/event/${slug}`;
         const runs: [string, string, Record<string, string>?][] = [
           ["landing", landing],
           ["detail", `${base}/events/detail/${slug}`],
@@ -224,14 +222,14 @@ async function main(): Promise<void> {
           // The anonymous event page as a first-time visitor's browser asks for it (compressed, no
           // cookie): micro-cached and shared (ADR 0108). Then the same page uncompressed, an extra figure
           // bound by its bytes (about 36 KB).
-          ["ssr_event", `http://127.0.0.1:${server.port}/event/${slug}`, BROWSER],
-          ["ssr_event_identity", `http://127.0.0.1:${server.port}/event/${slug}`],
+          ["ssr_event", eventPage, BROWSER],
+          ["ssr_event_identity", eventPage],
         ];
         // The same page's bytes and headers replayed by the raw Node server: what serving that many
         // bytes costs on this box with no application code at all, the ceiling of the page figure.
         // The same for the landing API's 11 KB of JSON, as the goal figure asks it (uncompressed).
         for (const [name, url, headers] of [
-          ["ssr_event", `http://127.0.0.1:${server.port}/event/${slug}`, BROWSER],
+          ["ssr_event", eventPage, BROWSER],
           ["landing", landing, {}],
         ] as const) {
           const replayUrl = `http://127.0.0.1:${raw.port}/replay/${name}`;
@@ -243,9 +241,9 @@ async function main(): Promise<void> {
           results[name] = figure.result;
           ratios[name] = figure.ratio;
         }
-        results.ssr_miss = await loadMisses(`http://127.0.0.1:${server.port}`, `/event/${slug}`);
+        results.ssr_miss = await loadMisses("ssr_miss", eventPage, SSR_MISS_CONNECTIONS);
         // One miss at a time: what rendering the page costs a visitor when nothing else is queued.
-        results.ssr_miss_alone = await loadMisses(`http://127.0.0.1:${server.port}`, `/event/${slug}`, 1);
+        results.ssr_miss_alone = await loadMisses("ssr_miss_alone", eventPage, 1);
       } finally {
         await server.stop();
       }

@@ -6,19 +6,6 @@ import type { Locale } from "./locales.ts";
  * namespace a later page or modal needs, each behind a dynamic import so a page downloads only its own
  * language and its own text. The server keeps the whole catalogs (`translate.ts`).
  */
-export const LAZY_NAMESPACES: readonly LazyNamespace[] = [
-  "auth",
-  "checkout",
-  "checkoutWeb",
-  "eTicketsWeb",
-  "landingContent",
-  "paymentsWeb",
-];
-
-export function isLazyNamespace(value: string): value is LazyNamespace {
-  return (LAZY_NAMESPACES as readonly string[]).includes(value);
-}
-
 export const FIRST_VIEW_LOADERS: Record<Locale, () => Promise<FirstViewMessages>> = {
   id: () => import("./catalogs/first-view/id.ts").then((m) => m.firstViewId),
   en: () => import("./catalogs/first-view/en.ts").then((m) => m.firstViewEn),
@@ -44,3 +31,10 @@ export const NAMESPACE_LOADERS: Record<Locale, NamespaceLoaders> = {
     paymentsWeb: () => import("./catalogs/payments-web/en.ts").then((m) => m.paymentsWebEn),
   },
 };
+
+/** Every namespace the browser loads on demand: the loader table's own keys (it must list each one). */
+export const LAZY_NAMESPACES = Object.keys(NAMESPACE_LOADERS.id) as readonly LazyNamespace[];
+
+export function isLazyNamespace(value: string): value is LazyNamespace {
+  return (LAZY_NAMESPACES as readonly string[]).includes(value);
+}

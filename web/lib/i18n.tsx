@@ -19,13 +19,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return <TranslatorContext.Provider value={t}>{children}</TranslatorContext.Provider>;
 }
 
-/** Suspends until the locale's first-view text and these namespaces are loaded (never on the server). */
-export function useMessages(locale: Locale, namespaces: readonly LazyNamespace[]): void {
-  const loading = pendingMessages(locale, namespaces);
-  if (loading) use(loading);
-}
-
-/** Renders its children once these namespaces are loaded; put it inside a Suspense boundary. */
+/**
+ * Renders its children once the locale's first-view text and these namespaces are loaded, suspending
+ * meanwhile (never on the server, which has every catalog); put it inside a Suspense boundary.
+ */
 export function WithMessages({
   namespaces,
   children,
@@ -33,7 +30,8 @@ export function WithMessages({
   namespaces: readonly LazyNamespace[];
   children: ReactNode;
 }) {
-  useMessages(useLocale(), namespaces);
+  const loading = pendingMessages(useLocale(), namespaces);
+  if (loading) use(loading);
   return children;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { LazyNamespace } from "#shared/i18n/catalog.ts";
 import type { RouteName } from "#shared/routing/route-table.ts";
-import { useLocale, useMessages } from "./i18n.tsx";
+import { WithMessages } from "./i18n.tsx";
 import type { RootData } from "./root-data.ts";
 
 /**
@@ -44,6 +44,5 @@ export function useRouteNamespaces(): LazyNamespace[] {
  * never message keys. On a first view entry.client.tsx has loaded everything, so nothing suspends.
  */
 export function RouteMessages({ children }: { children: ReactNode }) {
-  useMessages(useLocale(), useRouteNamespaces());
-  return children;
+  return <WithMessages namespaces={useRouteNamespaces()}>{children}</WithMessages>;
 }
