@@ -44,6 +44,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         ENABLE_TEST_ROUTES: "true",
+        // Pages render on worker threads, as in production (ADR 0111): every browser test goes through them.
+        RENDER_THREADS: "2",
         // OVO's real 55 s approval window, shortened so the timing-out test does not wait a minute.
         SANDBOX_OVO_PUSH_SECONDS: "25",
         GOOGLE_CLIENT_ID: "e2e-client.apps.googleusercontent.com",

@@ -4,6 +4,7 @@
 // tool, so the ratio holds on any box. Table first, then one JSON line.
 
 import { get } from "node:http";
+import { renderThreads } from "../server/config/env.ts";
 import { type AppServer, startAppServer } from "./lib/app-server.ts";
 import { type HttpLoadResult, runHttpLoad } from "./lib/http-load.ts";
 import { startRawHttpServer } from "./lib/raw-http.ts";
@@ -21,6 +22,11 @@ const SSR_MISS_GOAL_P99_MS = 50;
 // Misses render React on every request (a few ms of CPU each): the miss figure is taken at a
 // concurrency a render queue can answer within its goal, and reported as what it is.
 const SSR_MISS_CONNECTIONS = 8;
+/** What the app child runs with: production's default unless RENDER_THREADS is set (ADR 0111). */
+const APP_RENDER_THREADS = renderThreads({
+  NODE_ENV: "production",
+  RENDER_THREADS: process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : undefined,
+});
 /** What every browser sends: the page and API figures marked so are taken compressed, as served. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
@@ -121,19 +127,53 @@ async function measure(
  * SSR misses: every request asks for a URL the micro-cache has not seen (a unique query string, which
  * the page ignores), so each one renders.
  */
+let missSequence = 0;
+/** A new URL of the page for every request (a query string the page ignores), so none is cached. */
+function newUrlEachTime(pageUrl: string): () => string {
+  const { pathname } = new URL(pageUrl);
+  return () => `${pathname}?miss=${missSequence++}`;
+}
+
 async function loadMisses(name: string, pageUrl: string, connections: number): Promise<HttpLoadResult> {
   log(`${name}: ${connections} connection(s), ${SECONDS}s, a new URL per request`);
-  const { pathname } = new URL(pageUrl);
-  let sequence = 0;
   const result = await runHttpLoad({
     url: pageUrl,
     connections,
     durationSeconds: SECONDS,
-    pathForRequest: () => `${pathname}?miss=${sequence++}`,
+    pathForRequest: newUrlEachTime(pageUrl),
     signal: interrupt.signal,
   });
   if (interrupt.signal.aborted) throw new Error("interrupted");
   return result;
+}
+
+/**
+ * The ticket war's own miss: one visitor at a time asks for a page nobody asked for this second while
+ * 256 connections hammer the cached event page. Both loads come from this process (one core), so the
+ * hits run slower than in their own figure; the point is what the miss costs meanwhile.
+ */
+async function loadMissesAmidHits(
+  pageUrl: string,
+): Promise<{ hits: HttpLoadResult; misses: HttpLoadResult }> {
+  log(`ssr_miss_amid_hits: 1 connection of new URLs beside ${CONNECTIONS} on the cached page, ${SECONDS}s`);
+  const [hits, misses] = await Promise.all([
+    runHttpLoad({
+      url: pageUrl,
+      connections: CONNECTIONS,
+      durationSeconds: SECONDS,
+      headers: BROWSER,
+      signal: interrupt.signal,
+    }),
+    runHttpLoad({
+      url: pageUrl,
+      connections: 1,
+      durationSeconds: SECONDS,
+      pathForRequest: newUrlEachTime(pageUrl),
+      signal: interrupt.signal,
+    }),
+  ]);
+  if (interrupt.signal.aborted) throw new Error("interrupted");
+  return { hits, misses };
 }
 
 /**
@@ -244,6 +284,9 @@ async function main(): Promise<void> {
         results.ssr_miss = await loadMisses("ssr_miss", eventPage, SSR_MISS_CONNECTIONS);
         // One miss at a time: what rendering the page costs a visitor when nothing else is queued.
         results.ssr_miss_alone = await loadMisses("ssr_miss_alone", eventPage, 1);
+        const amid = await loadMissesAmidHits(eventPage);
+        results.ssr_miss_amid_hits = amid.misses;
+        results.ssr_hits_beside_misses = amid.hits;
       } finally {
         await server.stop();
       }
@@ -280,6 +323,7 @@ function report(
     raw_rps: round(median(helloRps)),
     raw_rps_runs: helloRps.map((value) => round(value)),
     raw_p99_ms: helloP99,
+    render_threads: APP_RENDER_THREADS,
   };
   let goalMet = true;
   for (const [name, result] of Object.entries(results)) {
@@ -326,6 +370,7 @@ function report(
   rows.push(
     { figure: "database", value: kind },
     { figure: "ssr_miss connections", value: SSR_MISS_CONNECTIONS },
+    { figure: "render threads in the app (RENDER_THREADS)", value: APP_RENDER_THREADS },
     {
       figure: `goal (API >= ${GOAL_RATIO}x p99 <= ${GOAL_P99_MS} ms, page >= ${SSR_GOAL_RATIO}x, miss p99 <= ${SSR_MISS_GOAL_P99_MS} ms)`,
       value: goalMet ? "met" : "NOT met",

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import type { Config } from "./config/env.ts";
+import { type Config, renderThreads } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import type { Database } from "./db/client.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
@@ -24,6 +24,7 @@ import { coalescedStdout, loggerOptions } from "./http/logger.ts";
 import { registerNotFound } from "./http/not-found.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { createReadFastPath } from "./http/read-fast-path.ts";
+import { createRenderPool } from "./http/render-pool.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
 import { accessLogger, registerRequestLog } from "./http/request-log.ts";
 import { documentHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
@@ -35,8 +36,11 @@ import type { AppServices } from "./services.ts";
 export interface AppDependencies {
   config: Config;
   database: Database;
-  /** The React Router server build and its client assets; omitted in API-only tests. */
-  web?: { build: ServerBuild; clientDir: string };
+  /**
+   * The React Router server build and its client assets; omitted in API-only tests. With the build's
+   * file, pages render on RENDER_THREADS worker threads (ADR 0111).
+   */
+  web?: { build: ServerBuild; buildFile: string; clientDir: string };
   sessions?: SessionReader;
   /** Overrides "now" for time-window rules (tests move the clock instead of waiting). */
   clock?: Clock;
@@ -128,11 +132,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.web) {
     const publicConfig = toPublicConfig(config);
     await registerStaticAssets(app, deps.web.clientDir);
+    const mode = config.NODE_ENV === "production" ? "production" : "development";
+    const threads = renderThreads(config);
+    const renderPool =
+      threads > 0
+        ? createRenderPool({
+            buildFile: deps.web.buildFile,
+            apiPrefix: API_PREFIX,
+            mode,
+            threads,
+            onWorkerError: (error) => app.log.error({ err: error }, "render worker failed"),
+          })
+        : undefined;
+    if (renderPool) {
+      // The threads keep a copy of each public read, so their loaders rarely wait on this thread.
+      fastPath.onStoredRead((read) => renderPool.shareRead(read));
+      // onClose runs once in-flight requests are answered (Fastify stops the server first).
+      app.addHook("onClose", async () => renderPool.close());
+    }
     await registerSsr(app, {
       build: deps.web.build,
-      mode: config.NODE_ENV === "production" ? "production" : "development",
+      mode,
       security,
       microCache: createSsrMicroCache({ sessionCookieName: config.SESSION_COOKIE_NAME }),
+      renderPool,
       loadContext: async (request, reply) => {
         const token = request.cookies[config.SESSION_COOKIE_NAME];
         return {

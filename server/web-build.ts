@@ -11,7 +11,7 @@ export function hasWebBuild(): boolean {
   return existsSync(SERVER_BUILD_FILE);
 }
 
-export async function loadWebBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
+export async function loadWebBuild(): Promise<{ build: ServerBuild; buildFile: string; clientDir: string }> {
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
-  return { build, clientDir: CLIENT_BUILD_DIR };
+  return { build, buildFile: SERVER_BUILD_FILE, clientDir: CLIENT_BUILD_DIR };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -30,6 +31,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
     SHUTDOWN_TIMEOUT_MS: intIn(100, 120_000).default(10_000),
+    /** Worker threads that render pages (ADR 0111); 0 renders on the main thread. */
+    RENDER_THREADS: intIn(0, 64).optional(),
 
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_MAX: intIn(1, 500).default(20),
@@ -148,6 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return `  - ${name}: ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid settings, see .env.example:\n${lines.join("\n")}`);
+}
+
+/**
+ * How many threads render pages: RENDER_THREADS, else in production one per core up to 4 (renders then
+ * run beside the main thread's network work and each other), else 0 (tests and development render in
+ * the main thread, where a debugger and stack traces are simplest).
+ */
+export function renderThreads(config: Pick<Config, "RENDER_THREADS" | "NODE_ENV">): number {
+  if (config.RENDER_THREADS !== undefined) return config.RENDER_THREADS;
+  return config.NODE_ENV === "production" ? Math.min(4, availableParallelism()) : 0;
 }
 
 /** Whether the sandbox gateway's endpoints and simulator are served (PAYMENT_SANDBOX, else not in production). */

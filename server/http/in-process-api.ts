@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
 import { API_PREFIX } from "./api-plugin.ts";
+import { isPlainRead, responseFrom } from "./api-reads.mjs";
 
 const FORWARDED_HEADERS = ["cookie", "user-agent", "x-session-marker"] as const;
 
@@ -14,7 +15,7 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
     // A public read the pipeline already built and handed to the read fast path is the same bytes for
     // everyone, signed in or not: a render reuses them instead of running the pipeline again (a page's
     // loaders make several such reads; each was about a twentieth of a render's cost).
-    if ((init.method ?? "GET") === "GET" && init.body === undefined && init.headers === undefined) {
+    if (isPlainRead(init)) {
       const stored = app.readFastPath?.storedRead(`${API_PREFIX}${path}`, init.locale ?? request.locale);
       if (stored) return storedResponse(stored);
     }
@@ -47,7 +48,9 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
 }
 
 function storedResponse(stored: { headers: Record<string, string | number>; body: Buffer }): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(stored.headers)) headers.set(name, String(value));
-  return new Response(new Uint8Array(stored.body), { status: 200, headers });
+  const headers = Object.entries(stored.headers).map(([name, value]): [string, string] => [
+    name,
+    String(value),
+  ]);
+  return responseFrom(200, headers, stored.body);
 }

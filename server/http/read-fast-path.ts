@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { localeFromAcceptLanguage } from "#shared/i18n/locales.ts";
 import { type ContentEncoding, pickEncoding } from "./content-encoding.ts";
+import { memoized } from "./memoized.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 import { type HeaderBag, replayableHeaders } from "./replayable-headers.ts";
 import { genRequestId } from "./request-context.ts";
@@ -27,12 +28,22 @@ declare module "fastify" {
  * untouched. Pages are shared with hash-based CSP (ADR 0108), so they are stored compressed too.
  */
 
+/**
+ * A response's header lines as `writeHead` takes them, flat (name, value, name, value, ...), ending with
+ * the request id's slot. Each response fills the slot and hands the same list over: Node turns it into
+ * the header block before returning, so nothing is copied per request (spreading a header object per
+ * response was a visible share of a replay).
+ */
+type HeaderLines = (string | number)[];
+
 /** One stored response: an API read (one language, one encoding) or an anonymous page (one encoding). */
 interface StoredResponse {
   /** Everything sent with a 200 but the request id: the pipeline's headers plus the content length. */
   headers: Record<string, string | number>;
+  /** The same as header lines, for a 200. */
+  okLines: HeaderLines;
   /** The same minus the body's own headers, for a 304. */
-  notModifiedHeaders: Record<string, string | number>;
+  notModifiedLines: HeaderLines;
   body: Buffer;
   etag: string | null;
   /** Epoch ms after which the entry is never served (the age of the data it was built from). */
@@ -43,6 +54,15 @@ interface StoredResponse {
 }
 
 type AccessLog = (line: AccessLine) => void;
+
+/** An uncompressed public read in one language, as `storedRead` and its listeners get it. */
+export interface StoredRead {
+  url: string;
+  locale: string;
+  headers: Record<string, string | number>;
+  body: Buffer;
+  freshUntil: number;
+}
 
 /**
  * An anonymous page as the SSR bridge shares it: the same bytes for everyone, in each encoding, with
@@ -81,6 +101,11 @@ export interface ReadFastPath {
    */
   storedRead(url: string, locale: string): { headers: Record<string, string | number>; body: Buffer } | null;
   /**
+   * Called with every uncompressed public read stored from now on (what `storedRead` answers): the
+   * render threads keep a copy, so their loaders need not ask this thread (ADR 0111).
+   */
+  onStoredRead(listener: (read: StoredRead) => void): void;
+  /**
    * True for the one request let through to rebuild a response about to expire: the SSR bridge
    * renders it afresh instead of answering from its micro-cache.
    */
@@ -99,24 +124,6 @@ const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-lengt
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * A header parser's answers, remembered per header value. Clients send a handful of distinct
- * Accept-Encoding and Accept-Language values, and parsing them was a visible share of a replay; the
- * map is cleared when full, since the values are the client's to choose.
- */
-function memoized<T>(parse: (value: string | undefined) => T, limit = 256): (value: string | undefined) => T {
-  const answers = new Map<string | undefined, T>();
-  return (value) => {
-    let answer = answers.get(value);
-    if (answer === undefined) {
-      if (answers.size >= limit) answers.clear();
-      answer = parse(value);
-      answers.set(value, answer);
-    }
-    return answer;
-  };
 }
 
 const encodingOf = memoized((value) => pickEncoding(value));
@@ -138,12 +145,17 @@ function stored(
   freshUntil: number,
   refreshAt: number,
 ): StoredResponse {
-  const notModifiedHeaders: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers))
-    if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
+  const withLength: Record<string, string | number> = { ...headers, "content-length": body.length };
+  const lines = (names: string[]): HeaderLines => [
+    ...names.flatMap((name) => [name, withLength[name] ?? ""]),
+    "x-request-id",
+    "",
+  ];
+  const names = Object.keys(withLength);
   return {
-    headers: { ...headers, "content-length": body.length },
-    notModifiedHeaders,
+    headers: withLength,
+    okLines: lines(names),
+    notModifiedLines: lines(names.filter((name) => !BODY_HEADERS.has(name))),
     body,
     etag,
     freshUntil,
@@ -160,6 +172,7 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
   let trustProxy = false;
   let open = true;
   const refreshRequests = new WeakSet<IncomingMessage>();
+  const storedReadListeners: ((read: StoredRead) => void)[] = [];
 
   function store(url: string, variant: string, response: StoredResponse): void {
     let variants = byUrl.get(url);
@@ -185,13 +198,12 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
 
   function send(req: IncomingMessage, res: ServerResponse, response: StoredResponse, started: number): void {
     const requestId = genRequestId(req);
-    if (etagMatches(req.headers["if-none-match"], response.etag)) {
-      res.writeHead(304, { ...response.notModifiedHeaders, "x-request-id": requestId });
-      res.end();
-    } else {
-      res.writeHead(200, { ...response.headers, "x-request-id": requestId });
-      res.end(response.body);
-    }
+    const notModified = etagMatches(req.headers["if-none-match"], response.etag);
+    const lines = notModified ? response.notModifiedLines : response.okLines;
+    lines[lines.length - 1] = requestId;
+    res.writeHead(notModified ? 304 : 200, lines);
+    if (notModified) res.end();
+    else res.end(response.body);
     accessLog?.({
       requestId,
       req: { method: "GET", url: req.url ?? "/", headers: req.headers, ip: clientIp(req) },
@@ -203,13 +215,19 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
   return {
     rememberRead(request, response) {
       if (!open || response.freshUntil <= now()) return;
-      const variant = `${request.locale} ${pickEncoding(request.acceptEncoding)}`;
+      const encoding = pickEncoding(request.acceptEncoding);
       const headers = replayableHeaders(response.headers);
-      store(
-        request.url,
-        variant,
-        stored(headers, response.body, response.etag, response.freshUntil, response.refreshAt),
-      );
+      const entry = stored(headers, response.body, response.etag, response.freshUntil, response.refreshAt);
+      store(request.url, `${request.locale} ${encoding}`, entry);
+      if (encoding === "identity")
+        for (const listener of storedReadListeners)
+          listener({
+            url: request.url,
+            locale: request.locale,
+            headers: entry.headers,
+            body: entry.body,
+            freshUntil: entry.freshUntil,
+          });
     },
     rememberPage(url, page, ttlMs) {
       if (!open || ttlMs <= 0) return;
@@ -266,6 +284,9 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
       const response = open ? byUrl.get(url)?.get(`${locale} identity`) : undefined;
       if (!response || response.freshUntil <= now()) return null;
       return { headers: response.headers, body: response.body };
+    },
+    onStoredRead(listener) {
+      storedReadListeners.push(listener);
     },
     isRefresh(req) {
       return refreshRequests.has(req);

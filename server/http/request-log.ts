@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type LineStream, redactUrl } from "./logger.ts";
+import { memoized } from "./memoized.ts";
 
 /** What one access line says about a request; every field is built here, never a raw object. */
 export interface AccessLine {
@@ -21,6 +22,9 @@ export interface AccessLogTarget {
 }
 
 const quote = JSON.stringify;
+// Under load the same few URLs, agents and hosts recur on every line: each is redacted and quoted once.
+const quotedUrl = memoized((url) => quote(redactUrl(url ?? "")));
+const quotedText = memoized((text) => quote(text ?? ""));
 
 /**
  * One access line, built as text: byte for byte what pino writes for the same fields (level, time, pid,
@@ -35,13 +39,13 @@ export function formatAccessLine(
 ): string {
   const { req } = line;
   const userAgent = req.headers["user-agent"];
-  let text = `{"level":30,"time":${Date.now()},"pid":${target.pid},"hostname":${quote(target.hostname)}`;
+  let text = `{"level":30,"time":${Date.now()},"pid":${target.pid},"hostname":${quotedText(target.hostname)}`;
   text += `,"requestId":${quote(line.requestId)}`;
   if (line.sessionMarker) text += `,"sessionMarker":${quote(line.sessionMarker)}`;
   if (line.pageCode) text += `,"pageCode":${quote(line.pageCode)}`;
-  text += `,"req":{"method":${quote(req.method)},"url":${quote(redactUrl(req.url))}`;
-  if (req.ip !== undefined) text += `,"remoteAddress":${quote(req.ip)}`;
-  if (typeof userAgent === "string") text += `,"userAgent":${quote(userAgent)}`;
+  text += `,"req":{"method":${quotedText(req.method)},"url":${quotedUrl(req.url)}`;
+  if (req.ip !== undefined) text += `,"remoteAddress":${quotedText(req.ip)}`;
+  if (typeof userAgent === "string") text += `,"userAgent":${quotedText(userAgent)}`;
   return `${text}},"res":{"statusCode":${line.res.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { pickEncoding } from "./content-encoding.ts";
 import { etagMatches } from "./read-fast-path.ts";
+import type { RenderPool } from "./render-pool.ts";
 import { registerPageSecurityHeaders, type SecurityOptions } from "./security-headers.ts";
 import { type EncodedPage, encodePage } from "./shareable-page.ts";
 import { type CachedPage, type SsrMicroCache, toCachedPage } from "./ssr-micro-cache.ts";
@@ -10,21 +11,26 @@ import { type CachedPage, type SsrMicroCache, toCachedPage } from "./ssr-micro-c
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
+  const { url, headers } = requestLine(request);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
-    headers,
+    headers: new Headers(headers),
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/** The request's absolute URL and its headers as pairs (a repeated header keeps each value). */
+function requestLine(request: FastifyRequest): { url: string; headers: [string, string][] } {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.push([name, item]);
+  }
+  return { url: `${request.protocol}://${request.host}${request.url}`, headers };
 }
 
 /** Copies a rendered response to the reply: status, headers (cookies as a list), then the body. */
@@ -100,12 +106,26 @@ export async function registerSsr(
     loadContext: LoadContextFactory;
     /** Anonymous pages reused for a second (see ssr-micro-cache.ts); omitted: every request renders. */
     microCache?: SsrMicroCache;
+    /** Render threads for GET and HEAD (ADR 0111); omitted: every render runs on this thread. */
+    renderPool?: RenderPool;
   },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
+  const pool = options.renderPool;
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await options.loadContext(request, reply);
-    return { response: await handle(toWebRequest(request, reply), context), nonce: context.cspNonce };
+    const inThisThread = () => handle(toWebRequest(request, reply), context);
+    const method = request.method;
+    if (!pool || (method !== "GET" && method !== "HEAD"))
+      return { response: await inThisThread(), nonce: context.cspNonce };
+    const response = await pool
+      .render({ ...requestLine(request), locale: request.locale, method, context })
+      .catch((error: unknown) => {
+        // A worker that died mid-render (its replacement is on the way) costs this page a render here.
+        request.log.warn({ err: error }, "render worker failed; rendering on the main thread");
+        return inThisThread();
+      });
+    return { response, nonce: context.cspNonce };
   };
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web, options.security);

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createReadFastPath } from "../../server/http/read-fast-path.ts";
+import type { RenderJob, RenderPool } from "../../server/http/render-pool.ts";
+import { registerRequestContext } from "../../server/http/request-context.ts";
 import { registerSecurityHeaders } from "../../server/http/security-headers.ts";
 import { registerSsr } from "../../server/http/ssr.ts";
 import { createSsrMicroCache } from "../../server/http/ssr-micro-cache.ts";
@@ -39,10 +41,11 @@ const SESSION_COOKIE = "tiketin_session";
 let app: FastifyInstance;
 let clock = 1_000_000;
 
-async function buildApp(): Promise<FastifyInstance> {
+async function buildApp(renderPool?: RenderPool): Promise<FastifyInstance> {
   const server = Fastify();
   await registerSecurityHeaders(server, { https: false, googleSignIn: false });
   await server.register(fastifyCookie);
+  registerRequestContext(server);
   await registerSsr(server, {
     build: {} as ServerBuild,
     mode: "production",
@@ -54,6 +57,7 @@ async function buildApp(): Promise<FastifyInstance> {
       publicConfig: {} as PublicConfig,
       api: async () => new Response(null, { status: 204 }),
     }),
+    renderPool,
   });
   await server.ready();
   return server;
@@ -190,6 +194,62 @@ describe("anonymous SSR micro-cache", () => {
     expect(renders.count).toBe(4);
     await app.inject({ method: "GET", url: "/b" });
     expect(renders.count).toBe(5);
+  });
+});
+
+describe("pages rendered on render threads (ADR 0111)", () => {
+  /** A pool that answers with the URL it was given, or fails when told to. */
+  function fakePool(fail = false): RenderPool & { jobs: RenderJob[] } {
+    const jobs: RenderJob[] = [];
+    return {
+      jobs,
+      async render(job) {
+        jobs.push(job);
+        if (fail) throw new Error("the render worker stopped");
+        const nonce = job.context.cspNonce;
+        const html = `<!doctype html><html><body><p>thread</p><script nonce="${nonce}">1</script></body></html>`;
+        return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+      },
+      shareRead() {},
+      async close() {},
+    };
+  }
+
+  it("hands a GET to the pool with its absolute URL, headers, language and load context", async () => {
+    const pool = fakePool();
+    await app.close();
+    app = await buildApp(pool);
+    const page = await app.inject({
+      method: "GET",
+      url: "/en/event/konser?ref=1",
+      headers: { "accept-language": "en", cookie: "other=1" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<p>thread</p>");
+    expect(renders.count).toBe(0);
+    const [job] = pool.jobs;
+    expect(job?.url).toMatch(/^http:\/\/[^/]+\/en\/event\/konser\?ref=1$/);
+    expect(job?.method).toBe("GET");
+    expect(job?.headers).toContainEqual(["cookie", "other=1"]);
+    expect(job?.locale).toBe("en");
+    // The page's CSP allows the nonce the render was given.
+    expect(String(page.headers["content-security-policy"])).toContain(`'nonce-${job?.context.cspNonce}'`);
+  });
+
+  it("renders a form post on this thread, and a GET whose thread failed here too", async () => {
+    const failing = fakePool(true);
+    await app.close();
+    app = await buildApp(failing);
+    const page = await app.inject({ method: "GET", url: "/event/konser" });
+    expect(page.statusCode).toBe(200);
+    expect(failing.jobs).toHaveLength(1);
+    expect(renders.count).toBe(1);
+    expect(page.body).toContain("<h1>/event/konser</h1>");
+
+    const post = await app.inject({ method: "POST", url: "/login", payload: "email=a" });
+    expect(post.statusCode).toBe(200);
+    expect(failing.jobs).toHaveLength(1);
+    expect(renders.count).toBe(2);
   });
 });
 
