@@ -89,6 +89,44 @@ for (const locale of ["id", "en"] as const) {
     });
   }
 
+  test(`text typed while a search loads is kept, and back shows the earlier search (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(searchHref("jazz"));
+    await hydrated(page);
+    // Hold the next search's data until the buyer has typed another one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let intercepted = () => {};
+    const loading = new Promise<void>((resolve) => {
+      intercepted = resolve;
+    });
+    await page.route(/\.data\?/, async (route) => {
+      intercepted();
+      await held;
+      await route.continue();
+    });
+    const box = page.locator("#page-search");
+    await box.fill("tour");
+    await box.press("Enter");
+    await loading;
+    await box.fill("konser");
+    release();
+    await expect(page).toHaveURL(`${baseURL}${searchHref("tour")}`);
+    await expect(page.getByTestId("search-results").getByRole("heading", { level: 2 })).toContainText("tour");
+    await expect(box).toHaveValue("konser");
+    await page.unroute(/\.data\?/);
+
+    await box.press("Enter");
+    await expect(page).toHaveURL(`${baseURL}${searchHref("konser")}`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}${searchHref("tour")}`);
+    await expect(box).toHaveValue("tour");
+  });
+
   test.describe(`saved searches (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 

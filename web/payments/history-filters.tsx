@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { TransactionStatus } from "#shared/contracts/payments.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { useUrlField } from "../lib/use-url-field.ts";
 
 /**
  * Filter by status and search by event name (spec section 2). A plain GET form: the filter lives in
@@ -18,9 +19,11 @@ export function HistoryFilters({
 }) {
   const t = useT();
   const href = useRouteHref();
+  const searchField = useUrlField(search);
   return (
     <Form
       method="get"
+      onSubmit={searchField.onSubmit}
       action={href("TransactionHistory")}
       role="search"
       className="flex flex-col gap-3 desktop:flex-row desktop:items-end"
@@ -48,8 +51,8 @@ export function HistoryFilters({
         <input
           type="search"
           name="search"
+          ref={searchField.ref}
           defaultValue={search}
-          key={search}
           maxLength={100}
           placeholder={t("paymentsWeb.history.searchPlaceholder")}
           className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500"

@@ -17,6 +17,7 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { useApi } from "../lib/use-api.ts";
+import { useUrlField } from "../lib/use-url-field.ts";
 import { SearchIcon } from "../shell/icons.tsx";
 
 const searchPage = (size: number, page: number) => `/public/events/search?show=${size}&page=${page}`;
@@ -40,8 +41,15 @@ export const handle = routeHandle("SearchPage");
 function SearchForm({ query }: { query: string }) {
   const t = useT();
   const href = useRouteHref();
+  const field = useUrlField(query);
   return (
-    <Form method="get" action={href("SearchPage")} role="search" className="mt-4 flex gap-2">
+    <Form
+      method="get"
+      action={href("SearchPage")}
+      role="search"
+      className="mt-4 flex gap-2"
+      onSubmit={field.onSubmit}
+    >
       <div className="relative min-w-0 flex-1">
         <label htmlFor="page-search" className="sr-only">
           {t("nav.searchLabel")}
@@ -52,7 +60,7 @@ function SearchForm({ query }: { query: string }) {
           className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-slate-400"
         />
         <input
-          key={query}
+          ref={field.ref}
           id="page-search"
           name="search"
           type="search"
