@@ -116,6 +116,22 @@ describe("anonymous SSR micro-cache", () => {
     );
   });
 
+  it("gives pages the document headers browsers read, and none of those only dead browsers read", async () => {
+    for (const response of [
+      await app.inject({ method: "GET", url: "/event/headers" }),
+      await app.inject({ method: "GET", url: "/event/headers" }),
+    ]) {
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+      // No current browser has an XSS auditor, IE 8 is gone and so is Flash.
+      for (const dead of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"])
+        expect(response.headers[dead]).toBeUndefined();
+    }
+  });
+
   it("renders again once the second is over", async () => {
     await app.inject({ method: "GET", url: "/" });
     clock += 999;
