@@ -21,6 +21,12 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Aborts a render whose stream outlives streamTimeout (its pending boundaries then flush as errors).
+    // Cleared once the document is written: a pending timer holds the whole render for six seconds, and
+    // under a ticket war's misses that is thousands of finished renders the garbage collector keeps
+    // walking.
+    let abortRender = () => {};
+    const abortTimer = setTimeout(() => abortRender(), streamTimeout + 1_000);
     const userAgent = request.headers.get("user-agent");
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -38,9 +44,11 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
+          body.once("finish", () => clearTimeout(abortTimer));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -49,6 +57,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortRender = abort;
   });
 }
