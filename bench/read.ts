@@ -1,7 +1,9 @@
 // Read path under a ticket war (quality bar: landing-page and event-detail API >= 0.6x raw Node
 // HTTP requests/s with p99 <= 25 ms at 256 connections; the anonymous SSR event page >= 0.5x with its
 // micro-cache, p99 <= 50 ms on a miss), measured in one run against a baseline from the same load
-// tool, so the ratio holds on any box. Table first, then one JSON line.
+// tool, so the ratio holds on any box. The miss is also measured against B_ssr, the page rendered in a
+// loop on one core (the reference's G5: misses >= 0.5x B_ssr with p99 <= 50 ms). Table first, then
+// one JSON line.
 
 import { get } from "node:http";
 import { renderThreads } from "../server/config/env.ts";
@@ -9,6 +11,7 @@ import { type AppServer, startAppServer } from "./lib/app-server.ts";
 import { type HttpLoadResult, runHttpLoad } from "./lib/http-load.ts";
 import { startRawHttpServer } from "./lib/raw-http.ts";
 import { prepareReadDatabase } from "./lib/read-database.ts";
+import { measureRenderBaseline, type RenderBaseline } from "./lib/render-baseline.ts";
 import { printReport, type ReportRow } from "./lib/report.ts";
 
 const DATABASE_URL =
@@ -19,9 +22,12 @@ const GOAL_RATIO = 0.6;
 const GOAL_P99_MS = 25;
 const SSR_GOAL_RATIO = 0.5;
 const SSR_MISS_GOAL_P99_MS = 50;
-// Misses render React on every request (a few ms of CPU each): the miss figure is taken at a
-// concurrency a render queue can answer within its goal, and reported as what it is.
+/** Misses must reach this share of B_ssr (one core rendering in a loop) within their p99 goal. */
+const SSR_MISS_GOAL_RATIO = 0.5;
+// Misses render React on every request (a few ms of CPU each). The headline miss figure is taken at 8
+// concurrent misses; 2 and 4 (and 1, below) show where the p99 goal stops holding on this box.
 const SSR_MISS_CONNECTIONS = 8;
+const SSR_MISS_LEVELS = [2, 4] as const;
 /** What the app child runs with: production's default unless RENDER_THREADS is set (ADR 0111). */
 const APP_RENDER_THREADS = renderThreads({
   NODE_ENV: "production",
@@ -240,6 +246,7 @@ async function main(): Promise<void> {
     const results: Record<string, HttpLoadResult> = {};
     const ratios: Record<string, number> = {};
     const helloRuns: HttpLoadResult[] = [];
+    let baseline: RenderBaseline | null = null;
     try {
       log(`raw Node hello-world: ${CONNECTIONS} connections`);
       await run(helloUrl, WARM_UP_SECONDS);
@@ -281,7 +288,20 @@ async function main(): Promise<void> {
           results[name] = figure.result;
           ratios[name] = figure.ratio;
         }
+        log("render baseline (B_ssr): the event page rendered in a loop on one core, 3 s");
+        baseline = await measureRenderBaseline({
+          pageUrl: eventPage,
+          seconds: 3,
+          warmUpSeconds: WARM_UP_SECONDS,
+          signal: interrupt.signal,
+        });
         results.ssr_miss = await loadMisses("ssr_miss", eventPage, SSR_MISS_CONNECTIONS);
+        for (const connections of SSR_MISS_LEVELS)
+          results[`ssr_miss_${connections}`] = await loadMisses(
+            `ssr_miss_${connections}`,
+            eventPage,
+            connections,
+          );
         // One miss at a time: what rendering the page costs a visitor when nothing else is queued.
         results.ssr_miss_alone = await loadMisses("ssr_miss_alone", eventPage, 1);
         const amid = await loadMissesAmidHits(eventPage);
@@ -293,7 +313,7 @@ async function main(): Promise<void> {
     } finally {
       await raw.stop();
     }
-    report(database.kind, helloRuns, ratios, results);
+    report(database.kind, helloRuns, ratios, results, baseline);
   } finally {
     await database.drop();
   }
@@ -304,6 +324,7 @@ function report(
   helloRuns: HttpLoadResult[],
   ratios: Record<string, number>,
   results: Record<string, HttpLoadResult>,
+  baseline: RenderBaseline | null,
 ): void {
   const helloRps = helloRuns.map((run) => run.requestsPerSecond);
   const helloP99 = median(helloRuns.map((run) => run.p99Ms));
@@ -334,7 +355,6 @@ function report(
     if (name === "landing" || name === "detail")
       goalMet &&= ratio >= GOAL_RATIO && result.p99Ms <= GOAL_P99_MS && errors === 0;
     if (name === "ssr_event") goalMet &&= ratio >= SSR_GOAL_RATIO && errors === 0;
-    if (name === "ssr_miss") goalMet &&= result.p99Ms <= SSR_MISS_GOAL_P99_MS && errors === 0;
     const kind = name.startsWith("ssr_") ? "page" : "API";
     rows.push(
       { figure: `${name} ${kind}`, value: round(result.requestsPerSecond), unit: "req/s" },
@@ -349,6 +369,28 @@ function report(
       ...(name in ratios && { [`${name}_ratio`]: ratio }),
     });
   }
+  const missGoal = missGoalFigure(results, baseline);
+  goalMet &&= missGoal.met;
+  if (baseline) {
+    rows.push(
+      {
+        figure: "render baseline B_ssr (one core, loop)",
+        value: round(baseline.rendersPerSecond),
+        unit: "renders/s",
+      },
+      { figure: "render baseline page size", value: round(baseline.htmlBytes / 1024, 1), unit: "KB" },
+    );
+    json.render_baseline_rps = round(baseline.rendersPerSecond);
+    json.render_baseline_html_bytes = baseline.htmlBytes;
+    for (const [name, result] of Object.entries(results)) {
+      if (!name.startsWith("ssr_miss") || name === "ssr_miss_amid_hits") continue;
+      const value = round(result.requestsPerSecond / baseline.rendersPerSecond, 2);
+      rows.push({ figure: `${name} ratio to B_ssr`, value, unit: "x" });
+      json[`${name}_vs_b_ssr`] = value;
+    }
+  }
+  rows.push({ figure: "miss goal met at (connections)", value: missGoal.connections ?? "none" });
+  json.ssr_miss_goal_connections = missGoal.connections;
   for (const name of ["ssr_event", "landing"]) {
     const ceiling = results[`${name}_replay`]?.requestsPerSecond;
     const figure = results[name]?.requestsPerSecond;
@@ -372,11 +414,38 @@ function report(
     { figure: "ssr_miss connections", value: SSR_MISS_CONNECTIONS },
     { figure: "render threads in the app (RENDER_THREADS)", value: APP_RENDER_THREADS },
     {
-      figure: `goal (API >= ${GOAL_RATIO}x p99 <= ${GOAL_P99_MS} ms, page >= ${SSR_GOAL_RATIO}x, miss p99 <= ${SSR_MISS_GOAL_P99_MS} ms)`,
+      figure: `goal (API >= ${GOAL_RATIO}x p99 <= ${GOAL_P99_MS} ms, page >= ${SSR_GOAL_RATIO}x, misses >= ${SSR_MISS_GOAL_RATIO}x B_ssr at p99 <= ${SSR_MISS_GOAL_P99_MS} ms)`,
       value: goalMet ? "met" : "NOT met",
     },
   );
   printReport("read", rows, { ...json, goal_met: goalMet });
+}
+
+/**
+ * The miss goal (reference G5): at some load, misses are served at >= half of B_ssr with p99 <= 50 ms.
+ * Answers the most connections at which that held, or null. Without a baseline (no web build) it fails.
+ */
+function missGoalFigure(
+  results: Record<string, HttpLoadResult>,
+  baseline: RenderBaseline | null,
+): { met: boolean; connections: number | null } {
+  if (!baseline) return { met: false, connections: null };
+  const levels: [number, HttpLoadResult | undefined][] = [
+    [1, results.ssr_miss_alone],
+    ...SSR_MISS_LEVELS.map((connections): [number, HttpLoadResult | undefined] => [
+      connections,
+      results[`ssr_miss_${connections}`],
+    ]),
+    [SSR_MISS_CONNECTIONS, results.ssr_miss],
+  ];
+  let best: number | null = null;
+  for (const [connections, result] of levels) {
+    if (!result || result.errors + result.non2xx > 0) continue;
+    const fastEnough = result.p99Ms <= SSR_MISS_GOAL_P99_MS;
+    const enough = result.requestsPerSecond >= SSR_MISS_GOAL_RATIO * baseline.rendersPerSecond;
+    if (fastEnough && enough) best = connections;
+  }
+  return { met: best !== null, connections: best };
 }
 
 main().then(
