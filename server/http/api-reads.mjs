@@ -31,3 +31,14 @@ export function responseFrom(status, headers, body) {
   const content = /** @type {BodyInit | null} */ (bodyless ? null : body);
   return new Response(content, { status, headers: new Headers(headers) });
 }
+
+/**
+ * Stored headers (string or number values, as the read fast path keeps them) as the pairs a `Response`
+ * and a thread message take.
+ *
+ * @param {Record<string, string | number>} headers
+ * @returns {[string, string][]}
+ */
+export function headerPairs(headers) {
+  return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+}

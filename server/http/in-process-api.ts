@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
 import { API_PREFIX } from "./api-plugin.ts";
-import { isPlainRead, responseFrom } from "./api-reads.mjs";
+import { headerPairs, isPlainRead, responseFrom } from "./api-reads.mjs";
 
 const FORWARDED_HEADERS = ["cookie", "user-agent", "x-session-marker"] as const;
 
@@ -48,9 +48,5 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
 }
 
 function storedResponse(stored: { headers: Record<string, string | number>; body: Buffer }): Response {
-  const headers = Object.entries(stored.headers).map(([name, value]): [string, string] => [
-    name,
-    String(value),
-  ]);
-  return responseFrom(200, headers, stored.body);
+  return responseFrom(200, headerPairs(stored.headers), stored.body);
 }

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ApiTransport, WebLoadContext } from "#shared/contracts/load-context.ts";
-import { responseFrom } from "./api-reads.mjs";
+import { headerPairs, responseFrom } from "./api-reads.mjs";
 import type { StoredRead } from "./read-fast-path.ts";
 
 /**
@@ -202,7 +202,7 @@ export function createRenderPool(options: {
         type: "stored-read",
         url: read.url,
         locale: read.locale,
-        headers: Object.entries(read.headers).map(([name, value]) => [name, String(value)]),
+        headers: headerPairs(read.headers),
         body: read.body,
         freshUntil: read.freshUntil,
       };

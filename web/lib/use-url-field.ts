@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /**
  * A search field that shows its URL parameter without eating what the buyer is typing.
@@ -18,7 +18,7 @@ export function useUrlField(urlValue: string) {
     if (field && !typedSince) field.value = urlValue;
     submitted.current = null;
   }, [urlValue]);
-  const onSubmit = useCallback((_event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = useCallback(() => {
     submitted.current = ref.current?.value ?? null;
   }, []);
   return { ref, onSubmit };
