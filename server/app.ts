@@ -110,7 +110,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     https: config.PUBLIC_BASE_URL.startsWith("https:"),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
   };
-  registerSecurityHeaders(app, security);
+  // Everything under the API's prefix answers JSON, but for its docs page.
+  const isApiAnswer = (url: string): boolean =>
+    url.startsWith(`${API_PREFIX}/`) && url.split("?")[0] !== docsPath;
+  registerSecurityHeaders(app, security, isApiAnswer);
   const documentExtras = documentHeaders(security);
   await app.register(fastifyCookie);
   await registerCompression(app);

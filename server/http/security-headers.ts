@@ -32,9 +32,10 @@ const pageHelmet = (options: SecurityOptions) => ({
 });
 
 /**
- * Headers every non-page response gets (API answers, health probes, assets, media, the sitemap): the
- * ones that protect a response that is not a document. Content sniffing off, no framing, no scripts,
- * no cross-origin reads, a referrer policy, and HSTS on https. Computed once and set with one hook:
+ * Headers every other non-page response gets (health probes, assets, media, the sitemap, the API docs
+ * page): the ones that protect a response that is not a page. Content sniffing off, no framing, no
+ * scripts, no cross-origin reads, a referrer policy, and HSTS on https. The policy allows images and
+ * styles because a poster (SVG) opened on its own is a document that draws with them. Computed once and set with one hook:
  * helmet's per-request work and its document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch)
  * cost a third of a cached read's throughput and protect nothing on JSON or an image (ADR 0108).
  * Documents get `documentHeaders` too.
@@ -71,13 +72,41 @@ export function documentHeaders(options: SecurityOptions): Readonly<Record<strin
   });
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
-  const headers = resourceSecurityHeaders(options);
-  const entries = Object.entries(headers);
-  app.addHook("onRequest", (_request, reply, done) => {
+/**
+ * Headers every JSON answer of the API gets: the set OWASP's REST guidance and GitHub's API send, minus
+ * what only a document acts on. A policy that allows nothing (`default-src 'none'`) and no framing, no
+ * content sniffing, no cross-origin reads, HSTS on https. A JSON answer loads no subresource and follows
+ * no link, so `Referrer-Policy` says nothing about it; `frame-ancestors 'none'` already forbids framing
+ * in every browser we support, so `X-Frame-Options` is left to documents (ADR 0113). Under a ticket war
+ * the stored landing answer is replayed tens of thousands of times a second, and each line is work for
+ * every client on every answer.
+ */
+export function apiSecurityHeaders(
+  options: Pick<SecurityOptions, "https">,
+): Readonly<Record<string, string>> {
+  return Object.freeze({
+    "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    ...(options.https ? { "strict-transport-security": HSTS } : {}),
+  });
+}
+
+/**
+ * Sets the resource headers on every response, or the API's on the URLs `isApiAnswer` names (JSON
+ * only: a document under the API's prefix, like its docs page, must not be named).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityOptions,
+  isApiAnswer: (url: string) => boolean,
+): void {
+  const resource = Object.entries(resourceSecurityHeaders(options));
+  const api = Object.entries(apiSecurityHeaders(options));
+  app.addHook("onRequest", (request, reply, done) => {
     // On the raw response, as helmet does: the pages' helmet (in the SSR context, later) then replaces
     // these with the document policy, where reply headers would have overridden it.
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApiAnswer(request.url) ? api : resource) reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -101,9 +101,29 @@ describe("security headers", () => {
     expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 
+  it("gives every JSON answer of the API a policy that allows nothing, and no document-only header", async () => {
+    const answers = [
+      await t.app.inject({ method: "GET", url: "/api/v1/__probe/items/1" }),
+      await t.app.inject({ method: "GET", url: "/api/v1/__probe/items/abc" }), // refused input
+      await t.app.inject({ method: "GET", url: "/api/v1/nope?x=1" }), // unknown path
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 400, 404]);
+    for (const response of answers) {
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      // JSON follows no link and loads nothing; framing is already forbidden by the policy.
+      expect(response.headers["referrer-policy"]).toBeUndefined();
+      expect(response.headers["x-frame-options"]).toBeUndefined();
+    }
+  });
+
   it("gives the API docs page, a document, the document headers too", async () => {
-    const docs = await t.app.inject({ method: "GET", url: "/api/v1/docs" });
+    // Under the API's prefix, but a page that draws with styles: it keeps the resource policy.
+    const docs = await t.app.inject({ method: "GET", url: "/api/v1/docs?from=readme" });
     expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers["content-security-policy"])).toContain("style-src 'self' 'unsafe-inline'");
     expect(docs.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(docs.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(String(docs.headers["content-security-policy"])).toContain("script-src 'none'");

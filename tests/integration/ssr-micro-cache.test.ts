@@ -43,7 +43,7 @@ let clock = 1_000_000;
 
 async function buildApp(renderPool?: RenderPool): Promise<FastifyInstance> {
   const server = Fastify();
-  await registerSecurityHeaders(server, { https: false, googleSignIn: false });
+  registerSecurityHeaders(server, { https: false, googleSignIn: false }, () => false);
   await server.register(fastifyCookie);
   registerRequestContext(server);
   await registerSsr(server, {
@@ -314,7 +314,7 @@ describe("the read fast path in front of the SSR bridge", () => {
         }),
     });
     server.decorate("readFastPath", fastPath);
-    await registerSecurityHeaders(server, { https: false, googleSignIn: false });
+    registerSecurityHeaders(server, { https: false, googleSignIn: false }, () => false);
     await server.register(fastifyCookie);
     await registerSsr(server, {
       build: {} as ServerBuild,
