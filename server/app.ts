@@ -68,7 +68,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ requestIdLogLabel: "requestId", disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
+    // A request already read from a connection when close() begins is answered, not refused: it is a
+    // buyer mid-page, and the response tells the client to reconnect elsewhere (graceful-close.ts). New
+    // connections are refused by then, and the SSR loaders' in-process calls need the router too.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
 

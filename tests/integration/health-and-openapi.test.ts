@@ -86,4 +86,27 @@ describe("graceful shutdown", () => {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     await database.destroy();
   });
+
+  it("lets a page under way finish its loaders' API calls after close() begins (a deploy)", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      database,
+      extraRoutes: PROBE_ROUTES,
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    // The relay reads another route in-process 300 ms in, as a loader does mid-render.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/__probe/relay`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = app.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { status: 200, id: 7 } });
+    // The client is told to take its next request elsewhere.
+    expect(response.headers.get("connection")).toBe("close");
+    await closing;
+    await database.destroy();
+  });
 });

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import { defineRoute } from "../../server/http/api-route.ts";
 import { AppError } from "../../server/http/app-error.ts";
+import { inProcessApi } from "../../server/http/in-process-api.ts";
 
 /**
  * Routes mounted only in tests, to drive the real request pipeline (parsers, zod, envelope, errors)
@@ -50,4 +51,19 @@ export const slowRoute = defineRoute({
   },
 });
 
-export const PROBE_ROUTES = [echoRoute, itemRoute, slowRoute];
+/** What an SSR loader does mid-render: after 300 ms, reads another route through the in-process API. */
+export const relayRoute = defineRoute({
+  method: "GET",
+  path: "/__probe/relay",
+  summary: "Read item 7 in-process after 300 ms",
+  tag: "probe",
+  response: z.object({ status: z.number(), id: z.number().nullable() }),
+  async handler({ request }) {
+    await sleep(300);
+    const response = await inProcessApi(request.server, request)("/__probe/items/7?show=3");
+    const body = (await response.json()) as { data?: { id?: number } };
+    return { status: response.status, id: body.data?.id ?? null };
+  },
+});
+
+export const PROBE_ROUTES = [echoRoute, itemRoute, slowRoute, relayRoute];
