@@ -6,7 +6,7 @@ const ZONE_LABEL = "WIB";
 
 const INTL_LOCALE: Record<Locale, string> = { id: "id-ID", en: "en-GB" };
 
-type DateStyle = "date" | "dateTime" | "time" | "longDate";
+type DateStyle = "date" | "dateTime" | "time" | "longDate" | "day" | "dayMonth";
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: "numeric", month: "short", year: "numeric" },
@@ -20,6 +20,8 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
     hourCycle: "h23",
   },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  day: { day: "numeric" },
+  dayMonth: { day: "numeric", month: "short" },
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -39,6 +41,37 @@ export function formatWib(value: Date | string, locale: Locale, style: DateStyle
   if (Number.isNaN(date.getTime())) throw new RangeError("invalid date");
   const text = formatter(locale, style).format(date);
   return style === "dateTime" || style === "time" ? `${text} ${ZONE_LABEL}` : text;
+}
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The WIB calendar day of an instant (WIB is UTC+7 all year), as a comparable year, month and day. */
+function wibDay(date: Date): { year: number; month: number; day: number } {
+  const shifted = new Date(date.getTime() + WIB_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+}
+
+/**
+ * The days an event runs, in WIB, as short dates: one date for a single day; else the first day without
+ * what the last day's date already says ("5" and "7 Des 2026", "28 Nov" and "2 Des 2026"). An end at
+ * midnight closes the day before: a concert until 24:00 is a one-day event.
+ */
+export function wibDaySpan(
+  startsAt: Date | string,
+  endsAt: Date | string,
+  locale: Locale,
+): { day: string } | { start: string; end: string } {
+  const start = typeof startsAt === "string" ? new Date(startsAt) : startsAt;
+  const rawEnd = typeof endsAt === "string" ? new Date(endsAt) : endsAt;
+  // One millisecond back puts an end at 00:00 on the day it closes.
+  const end = new Date(Math.max(start.getTime(), rawEnd.getTime() - 1));
+  const first = wibDay(start);
+  const last = wibDay(end);
+  if (first.year === last.year && first.month === last.month && first.day === last.day)
+    return { day: formatWib(start, locale, "date") };
+  const startStyle: DateStyle =
+    first.year !== last.year ? "date" : first.month !== last.month ? "dayMonth" : "day";
+  return { start: formatWib(start, locale, startStyle), end: formatWib(end, locale, "date") };
 }
 
 /** Whole seconds left until `expiresAt` by the server's clock offset, never below zero. */

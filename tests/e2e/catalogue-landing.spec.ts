@@ -1,3 +1,4 @@
+import { wibDaySpan } from "../../shared/format/datetime.ts";
 import { en } from "../../shared/i18n/catalogs/en.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
@@ -62,6 +63,13 @@ for (const locale of ["id", "en"] as const) {
         await expect(poster).toHaveAttribute("width", "1200");
         await expect(poster).toHaveAttribute("height", "675");
         await expect(card).toContainText(event.venue_name);
+        // Each card's days in WIB: one date, or a festival's first and last day.
+        const days = rows.slice(0, 24).map((row) => {
+          const span = wibDaySpan(row.starts_at, row.ends_at, locale);
+          return "day" in span ? span.day : t("catalogue.date.range", span);
+        });
+        expect(days.filter((text) => text.includes(" – ")).length).toBeGreaterThan(0);
+        await expect(page.getByTestId("event-card").locator("time")).toHaveText(days);
         if (event.start_from_price !== null)
           await expect(card.getByTestId("event-card-price")).toContainText(c.events.detail.startFrom);
         // Below the fold, posters wait until they are scrolled to.

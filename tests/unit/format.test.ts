@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, formatWib, secondsUntil } from "../../shared/format/datetime.ts";
+import { formatCountdown, formatWib, secondsUntil, wibDaySpan } from "../../shared/format/datetime.ts";
 import { formatRupiah } from "../../shared/format/money.ts";
 
 describe("money", () => {
@@ -31,6 +31,28 @@ describe("dates in WIB", () => {
       /^Minggu,? 22 November 2026$/,
     );
     expect(formatWib("2026-11-21T00:05:00Z", "en", "time")).toBe("07:05 WIB");
+  });
+
+  it("gives an event's days in WIB, the first day shortened by what the last already says", () => {
+    // A concert that crosses midnight UTC but not in Jakarta (19:00-23:00 WIB) is one day.
+    expect(wibDaySpan("2026-12-05T12:00:00Z", "2026-12-05T16:00:00Z", "id")).toEqual({ day: "5 Des 2026" });
+    // Until 24:00 WIB (17:00 UTC) is still that day, not two.
+    expect(wibDaySpan("2026-12-05T12:00:00Z", "2026-12-05T17:00:00Z", "en")).toEqual({ day: "5 Dec 2026" });
+    // Past midnight WIB it is two: a night festival until 02:00.
+    expect(wibDaySpan("2026-12-05T12:00:00Z", "2026-12-05T19:00:00Z", "id")).toEqual({
+      start: "5",
+      end: "6 Des 2026",
+    });
+    expect(wibDaySpan("2026-11-28T03:00:00Z", "2026-12-02T15:00:00Z", "en")).toEqual({
+      start: "28 Nov",
+      end: "2 Dec 2026",
+    });
+    expect(wibDaySpan("2026-12-30T03:00:00Z", "2027-01-01T15:00:00Z", "id")).toEqual({
+      start: "30 Des 2026",
+      end: "1 Jan 2027",
+    });
+    // An end before the start (bad data) shows the start day rather than a backwards range.
+    expect(wibDaySpan("2026-12-05T03:00:00Z", "2026-12-01T03:00:00Z", "en")).toEqual({ day: "5 Dec 2026" });
   });
 
   it("refuses invalid dates", () => {
