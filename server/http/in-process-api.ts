@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import inject from "light-my-request";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
 import { API_PREFIX } from "./api-plugin.ts";
 import { headerPairs, isPlainRead, responseFrom } from "./api-reads.mjs";
+import { injectIntoApp } from "./inject-into-app.ts";
 
 const FORWARDED_HEADERS = ["cookie", "user-agent", "x-session-marker"] as const;
 
 /**
- * The API as SSR loaders see it: a request injected straight into the same Fastify instance's router
- * (no socket, no serialization round trip through the network stack), carrying the buyer's cookie so
- * the API applies the same authorization as it would to the browser.
- *
- * Injected into `app.routing` rather than through `app.inject`: `app.inject` refuses every call once
- * `close()` has begun, so during a deploy a page whose render was under way lost its loaders' calls and
- * the buyer got an error page. The router keeps answering while the server drains (the app is built with
- * `return503OnClosing: false`), so those renders finish.
+ * The API as SSR loaders see it: a request injected straight into the same Fastify instance (no socket,
+ * no serialization round trip through the network stack; still answered while a deploy drains, see
+ * inject-into-app.ts), carrying the buyer's cookie so the API applies the same authorization as it
+ * would to the browser.
  */
 export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (path, init = {}) => {
@@ -35,7 +31,7 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
     }
     if (init.body !== undefined) headers["content-type"] = "application/json";
     Object.assign(headers, init.headers);
-    const response = await inject(app.routing, {
+    const response = await injectIntoApp(app, {
       method: (init.method ?? "GET") as "GET",
       url: `${API_PREFIX}${path}`,
       headers,

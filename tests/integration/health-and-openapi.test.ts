@@ -66,47 +66,47 @@ describe("OpenAPI", () => {
 });
 
 describe("graceful shutdown", () => {
-  it("finishes in-flight requests after close() begins and refuses new connections", async () => {
+  /**
+   * A listening app with a request to `path` under way when close() begins, 50 ms in. Resolves once
+   * close() has finished, with that request's response and the port it listened on.
+   */
+  async function closeDuring(path: string): Promise<{ response: Response; body: unknown; port: number }> {
     const database = await createTestDatabase();
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: "test" }),
       database,
       extraRoutes: PROBE_ROUTES,
     });
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/__probe/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const closing = app.close();
-    const response = await inFlight;
+    try {
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const address = app.server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/v1${path}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const closing = app.close();
+      const response = await inFlight;
+      const body: unknown = await response.json();
+      await closing;
+      return { response, body, port };
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  }
+
+  it("finishes in-flight requests after close() begins and refuses new connections", async () => {
+    const { response, body, port } = await closeDuring("/__probe/slow");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { done: true } });
-    await closing;
+    expect(body).toMatchObject({ data: { done: true } });
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-    await database.destroy();
   });
 
   it("lets a page under way finish its loaders' API calls after close() begins (a deploy)", async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test" }),
-      database,
-      extraRoutes: PROBE_ROUTES,
-    });
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
     // The relay reads another route in-process 300 ms in, as a loader does mid-render.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/__probe/relay`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const closing = app.close();
-    const response = await inFlight;
+    const { response, body } = await closeDuring("/__probe/relay");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { status: 200, id: 7 } });
+    expect(body).toMatchObject({ data: { status: 200, id: 7 } });
     // The client is told to take its next request elsewhere.
     expect(response.headers.get("connection")).toBe("close");
-    await closing;
-    await database.destroy();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { paymentSandboxEnabled } from "../../config/env.ts";
+import { injectIntoApp } from "../../http/inject-into-app.ts";
 import type { AppServices } from "../../services.ts";
 import { registerSandboxRoutes } from "../sandbox-gateway/routes.ts";
 import { paymentsDeps } from "./deps.ts";
@@ -9,8 +10,8 @@ import { registerWebhookReceiver } from "./webhook-plugin.ts";
 /**
  * The payments endpoints that are not `/api/v1` JSON routes: the webhook receiver (raw body) and, outside
  * production, the sandbox provider's endpoints. Also connects the sandbox's callbacks to the receiver:
- * over HTTP when PAYMENT_CALLBACK_URL is set, else in-process through `app.inject` (works offline and in
- * tests, and still goes through the whole HTTP pipeline). Call before `app.ready()`/`listen()`.
+ * over HTTP when PAYMENT_CALLBACK_URL is set, else in-process through the app's router (works offline
+ * and in tests, and still goes through the whole HTTP pipeline). Call before `app.ready()`/`listen()`.
  */
 export async function registerPaymentsHttp(
   app: FastifyInstance,
@@ -31,7 +32,7 @@ export async function registerPaymentsHttp(
       });
       return response.status;
     }
-    const response = await app.inject({ method: "POST", url: path, headers, payload: body });
+    const response = await injectIntoApp(app, { method: "POST", url: path, headers, payload: body });
     return response.statusCode;
   });
   app.addHook("onClose", async () => gateway.close());
