@@ -113,9 +113,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     https: config.PUBLIC_BASE_URL.startsWith("https:"),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
   };
-  // Everything under the API's prefix answers JSON, but for its docs page.
+  // Everything under the API's prefix answers JSON, but for its docs page. Runs on every request.
+  const apiPrefix = `${API_PREFIX}/`;
+  const docsWithQuery = `${docsPath}?`;
   const isApiAnswer = (url: string): boolean =>
-    url.startsWith(`${API_PREFIX}/`) && url.split("?")[0] !== docsPath;
+    url.startsWith(apiPrefix) && url !== docsPath && !url.startsWith(docsWithQuery);
   registerSecurityHeaders(app, security, isApiAnswer);
   const documentExtras = documentHeaders(security);
   await app.register(fastifyCookie);

@@ -35,10 +35,10 @@ const pageHelmet = (options: SecurityOptions) => ({
  * Headers every other non-page response gets (health probes, assets, media, the sitemap, the API docs
  * page): the ones that protect a response that is not a page. Content sniffing off, no framing, no
  * scripts, no cross-origin reads, a referrer policy, and HSTS on https. The policy allows images and
- * styles because a poster (SVG) opened on its own is a document that draws with them. Computed once and set with one hook:
- * helmet's per-request work and its document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch)
- * cost a third of a cached read's throughput and protect nothing on JSON or an image (ADR 0108).
- * Documents get `documentHeaders` too.
+ * styles because a poster (SVG) opened on its own is a document that draws with them. Computed once
+ * and set with one hook: helmet's per-request work and its document-only headers (COOP,
+ * Origin-Agent-Cluster, DNS prefetch) cost a third of a cached read's throughput and protect nothing on
+ * JSON or an image (ADR 0108). Documents get `documentHeaders` too.
  */
 export function resourceSecurityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
   const csp = [

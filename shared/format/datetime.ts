@@ -24,6 +24,8 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { day: "numeric", month: "short" },
 };
 
+const toDate = (value: Date | string): Date => (typeof value === "string" ? new Date(value) : value);
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
   const key = `${locale}:${style}`;
@@ -37,7 +39,7 @@ function formatter(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
 
 /** Formats a UTC instant in WIB; styles with a clock time end with the "WIB" label. */
 export function formatWib(value: Date | string, locale: Locale, style: DateStyle = "dateTime"): string {
-  const date = typeof value === "string" ? new Date(value) : value;
+  const date = toDate(value);
   if (Number.isNaN(date.getTime())) throw new RangeError("invalid date");
   const text = formatter(locale, style).format(date);
   return style === "dateTime" || style === "time" ? `${text} ${ZONE_LABEL}` : text;
@@ -51,6 +53,13 @@ function wibDay(date: Date): { year: number; month: number; day: number } {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
 }
 
+/** True when two instants fall on the same calendar day in WIB. */
+export function sameWibDay(a: Date | string, b: Date | string): boolean {
+  const first = wibDay(toDate(a));
+  const second = wibDay(toDate(b));
+  return first.year === second.year && first.month === second.month && first.day === second.day;
+}
+
 /**
  * The days an event runs, in WIB, as short dates: one date for a single day; else the first day without
  * what the last day's date already says ("5" and "7 Des 2026", "28 Nov" and "2 Des 2026"). An end at
@@ -61,14 +70,12 @@ export function wibDaySpan(
   endsAt: Date | string,
   locale: Locale,
 ): { day: string } | { start: string; end: string } {
-  const start = typeof startsAt === "string" ? new Date(startsAt) : startsAt;
-  const rawEnd = typeof endsAt === "string" ? new Date(endsAt) : endsAt;
+  const start = toDate(startsAt);
   // One millisecond back puts an end at 00:00 on the day it closes.
-  const end = new Date(Math.max(start.getTime(), rawEnd.getTime() - 1));
+  const end = new Date(Math.max(start.getTime(), toDate(endsAt).getTime() - 1));
+  if (sameWibDay(start, end)) return { day: formatWib(start, locale, "date") };
   const first = wibDay(start);
   const last = wibDay(end);
-  if (first.year === last.year && first.month === last.month && first.day === last.day)
-    return { day: formatWib(start, locale, "date") };
   const startStyle: DateStyle =
     first.year !== last.year ? "date" : first.month !== last.month ? "dayMonth" : "day";
   return { start: formatWib(start, locale, startStyle), end: formatWib(end, locale, "date") };
@@ -76,7 +83,7 @@ export function wibDaySpan(
 
 /** Whole seconds left until `expiresAt` by the server's clock offset, never below zero. */
 export function secondsUntil(expiresAt: Date | string, now: Date = new Date()): number {
-  const end = typeof expiresAt === "string" ? new Date(expiresAt) : expiresAt;
+  const end = toDate(expiresAt);
   return Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
 }
 

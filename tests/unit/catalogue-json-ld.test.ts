@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EventDetail } from "../../shared/contracts/events.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
-import { formatEventWhen } from "../../web/events/event-dates.ts";
+import { formatEventDays, formatEventWhen } from "../../web/events/event-dates.ts";
 import { eventJsonLd, offerAvailability, serializeJsonLd } from "../../web/events/event-json-ld.ts";
 
 const event: EventDetail = {
@@ -88,5 +88,12 @@ describe("event dates in WIB", () => {
     expect(formatEventWhen("2026-12-12T07:00:00Z", "2026-12-13T16:00:00Z", id)).toBe(
       "12 Des 2026, 14.00 WIB – 13 Des 2026, 23.00 WIB",
     );
+  });
+
+  it("gives a card one date for one day and a festival's first and last days", () => {
+    const en = createTranslator("en");
+    expect(formatEventDays(event.starts_at, event.ends_at, en)).toBe("12 Dec 2026");
+    const id = createTranslator("id");
+    expect(formatEventDays("2026-12-12T07:00:00Z", "2026-12-13T16:00:00Z", id)).toBe("12 – 13 Des 2026");
   });
 });

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { EventCard } from "#shared/contracts/events.ts";
-import { wibDaySpan } from "#shared/format/datetime.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { EventBadges } from "./event-badges.tsx";
+import { formatEventDays } from "./event-dates.ts";
 import { CalendarIcon, PinIcon } from "./event-icons.tsx";
 import { priceText } from "./price-text.ts";
 
@@ -10,13 +10,13 @@ import { priceText } from "./price-text.ts";
 export const POSTER_SIZE = { width: 1200, height: 675 } as const;
 
 /**
- * One event in a list: poster, its days in WIB (a festival shows its first and last), title (the link, stretched over the card), venue and city,
- * the start-from price, and the tentative-date and status badges.
+ * One event in a list: poster, its days in WIB (a festival shows its first and last), title (the link,
+ * stretched over the card), venue and city, the start-from price, and the tentative-date and status
+ * badges.
  */
 export function EventCardView({ event, eager = false }: { event: EventCard; eager?: boolean }) {
   const t = useT();
   const href = useRouteHref();
-  const days = wibDaySpan(event.starts_at, event.ends_at, t.locale);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
@@ -43,7 +43,7 @@ export function EventCardView({ event, eager = false }: { event: EventCard; eage
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
           <CalendarIcon width={16} height={16} />
-          <time dateTime={event.starts_at}>{"day" in days ? days.day : t("catalogue.date.range", days)}</time>
+          <time dateTime={event.starts_at}>{formatEventDays(event.starts_at, event.ends_at, t)}</time>
           <span aria-hidden="true">·</span>
           <span>{t(`events.category.${event.category}`)}</span>
         </p>

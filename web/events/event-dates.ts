@@ -1,4 +1,4 @@
-import { formatWib } from "#shared/format/datetime.ts";
+import { formatWib, sameWibDay, wibDaySpan } from "#shared/format/datetime.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 
 const ZONE_SUFFIX = / WIB$/;
@@ -9,8 +9,7 @@ const ZONE_SUFFIX = / WIB$/;
  */
 export function formatEventWhen(startsAt: string, endsAt: string, t: Translator): string {
   const { locale } = t;
-  const sameDay = formatWib(startsAt, "en", "date") === formatWib(endsAt, "en", "date");
-  if (sameDay) {
+  if (sameWibDay(startsAt, endsAt)) {
     return t("catalogue.date.sameDay", {
       date: formatWib(startsAt, locale, "longDate"),
       start: formatWib(startsAt, locale, "time").replace(ZONE_SUFFIX, ""),
@@ -21,4 +20,10 @@ export function formatEventWhen(startsAt: string, endsAt: string, t: Translator)
     start: formatWib(startsAt, locale, "dateTime"),
     end: formatWib(endsAt, locale, "dateTime"),
   });
+}
+
+/** The days an event runs, in WIB, for a card: "5 Dec 2026", "5 – 7 Dec 2026", "28 Nov – 2 Dec 2026". */
+export function formatEventDays(startsAt: string, endsAt: string, t: Translator): string {
+  const days = wibDaySpan(startsAt, endsAt, t.locale);
+  return "day" in days ? days.day : t("catalogue.date.range", days);
 }
