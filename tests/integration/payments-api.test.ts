@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rows } from "../../server/features/checkout/sql-rows.ts";
 import { expireDueTransactions } from "../../server/features/payments/expire-transactions.ts";
 import { reconcilePending } from "../../server/features/payments/reconcile.ts";
+import { ewalletCallback } from "../../server/features/sandbox-gateway/callback-payloads.ts";
 import {
   historyListSchema,
   paymentDetailSchema,
@@ -200,6 +201,36 @@ describe("paying with every method family through the sandbox", () => {
     );
     await h.sandbox.delivery.settle();
     expect((await detailOf(order.buyer.token, order.detail.external_id)).status).toBe("Payment Success");
+  });
+
+  it("OVO: a failure of the earlier push that arrives after the buyer pushed again leaves the new push pending", async () => {
+    const order = await placeOrder(h, "ovo", { extra: { phone_number: "081234567890" } });
+    const externalId = order.detail.external_id;
+    expect((await sandboxPost(`/simulator/${externalId}/reject`, {})).status).toBe(200);
+    await h.sandbox.delivery.settle();
+    const firstPush = structuredClone(h.sandbox.store.get(externalId));
+    if (!firstPush) throw new Error("the sandbox has no record of the order");
+    const again = await h.call("POST", "/transaction/payment-ewallet", {
+      token: order.buyer.token,
+      body: { external_id: externalId, phone_number: "081234567890" },
+    });
+    expect(paymentDetailSchema.parse(again.body.data).ewallet?.charge_status).toBe("PENDING");
+    const secondPush = h.sandbox.store.get(externalId)?.charge?.id;
+    expect(secondPush).not.toBe(firstPush.charge?.id);
+
+    // The first push's failure once more, late (under load, or a provider's retry), through the receiver.
+    h.sandbox.delivery.emit(ewalletCallback(firstPush, "FAILED", null));
+    await h.sandbox.delivery.settle();
+    expect(await detailOf(order.buyer.token, externalId)).toMatchObject({
+      status: "Waiting For Payment",
+      ewallet: { charge_status: "PENDING" },
+    });
+    // The new push's own failure still fails it.
+    expect((await sandboxPost(`/simulator/${externalId}/reject`, {})).status).toBe(200);
+    await h.sandbox.delivery.settle();
+    expect(await detailOf(order.buyer.token, externalId)).toMatchObject({
+      ewallet: { charge_status: "FAILED" },
+    });
   });
 
   it("retail: the Alfamart code is paid at the counter", async () => {

@@ -67,6 +67,9 @@ async function decide(
       // Our own expiry time decides; the provider's word only speeds up what the expiry job would do.
       return (await expireLocked(tx, trx)) ? "expired" : "ignored";
     case "failed":
+      // A failure that arrives late for a push the buyer already sent again is about the old charge:
+      // the new push stays pending (under load the old one's timeout could land after the retry).
+      if (event.chargeId !== undefined && event.chargeId !== trx.ewalletChargeId) return "ignored";
       if (trx.instrument === "ewallet" && trx.status === "Waiting For Payment") {
         await updateTransaction(tx, trx.id, {
           ewalletStatus: "FAILED",

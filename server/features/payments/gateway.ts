@@ -86,5 +86,10 @@ export interface VerifiedCallback {
   paymentId: string | null;
   paidAt: Date | null;
   failureCode: string | null;
+  /**
+   * The provider's charge the event is about, for products where one transaction can have several
+   * (an OVO push sent again is a new charge). Absent: the event is about the transaction as a whole.
+   */
+  chargeId?: string;
   raw: unknown;
 }

@@ -77,6 +77,7 @@ function result(
     paymentId?: string | null;
     paidAt?: Date | null;
     failureCode?: string | null;
+    chargeId?: string;
   },
 ): VerifiedCallback {
   return {
@@ -88,6 +89,7 @@ function result(
     paymentId: fields.paymentId ?? null,
     paidAt: fields.paidAt ?? null,
     failureCode: fields.failureCode ?? null,
+    ...(fields.chargeId ? { chargeId: fields.chargeId } : {}),
     raw,
   };
 }
@@ -140,6 +142,7 @@ export function readCallback(product: string, eventId: string, raw: unknown): Ve
         currency: data.currency,
         paymentId: data.payment_id ?? data.id,
         failureCode: data.failure_code ?? null,
+        chargeId: data.id,
       });
     }
     case "retail": {
