@@ -5,9 +5,9 @@ import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/run-seed.ts";
-import { startHoldSweeper } from "./features/checkout/release-expired-holds.ts";
 import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
+import { startHoldSweeper } from "./features/stock/index.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
 /**

@@ -6,7 +6,7 @@ import {
   ticketCategoryStock,
   vouchers,
 } from "../../server/db/schema/index.ts";
-import { releaseExpiredHolds } from "../../server/features/checkout/release-expired-holds.ts";
+import { releaseExpiredHolds } from "../../server/features/stock/index.ts";
 import { checkoutDetailSchema, feeBreakdownSchema, holdSchema } from "../../shared/contracts/checkout.ts";
 import { PAYMENT_METHODS } from "../../shared/pricing/payment-methods.ts";
 import { buyerApi, createBuyers } from "../support/checkout-fixtures.ts";

@@ -2,19 +2,23 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client.ts";
 import { vouchers } from "../../server/db/schema/index.ts";
+import { rows } from "../../server/db/sql-helpers.ts";
 import { applyVoucher } from "../../server/features/checkout/apply-voucher.ts";
 import { createHold, withHoldCombiner } from "../../server/features/checkout/create-hold.ts";
-import type { CheckoutDeps, Protection } from "../../server/features/checkout/deps.ts";
-import { rows } from "../../server/features/checkout/sql-rows.ts";
+import type { CheckoutDeps } from "../../server/features/checkout/deps.ts";
+import type { LockingPolicy } from "../../server/features/stock/index.ts";
 import { createBuyers, type TestBuyer, testCheckoutDeps } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent, createSeatSection } from "../support/events-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
+/** The protections a control run switches off; the rest of `STRICT_LOCKING` stays on. */
+type Protection = Partial<LockingPolicy>;
+
 /**
  * The inventory and money races of quality-bar.md, on real PostgreSQL (PGlite has one connection, so
  * nothing can race there). Each has a CONTROL: the same race with the protection switched off
- * (`{ locking: "none" }` / `{ idempotency: "off" }`, plus the backing unique index dropped in a
+ * (`{ claimLocks: false }` / `{ idempotency: false }` in the deps' locking policy, plus the backing unique index dropped in a
  * separate control database), which must show the defect, proving the test can fail.
  */
 const postgres = testPostgresUrl() !== null;
@@ -50,15 +54,18 @@ async function liveTickets(db: Db, where: ReturnType<typeof sql>): Promise<numbe
  * be; buyer i goes to instance i mod n. With `protection` off, the combiners claim without any lock.
  */
 function combinedDeps(db: Db, processes: number, protection: Protection = {}): CheckoutDeps[] {
-  return Array.from({ length: processes }, () => withHoldCombiner(testCheckoutDeps(db), 10_000, protection));
+  return Array.from({ length: processes }, () =>
+    withHoldCombiner(testCheckoutDeps(db, {}, protection), 10_000),
+  );
 }
 
 async function lastK(db: Db, buyers: TestBuyer[], protection: Protection, instances?: CheckoutDeps[]) {
   const event = await createEvent(db);
   const category = await createCategory(db, event.id, { quota: 5, perTransactionMax: 5 });
   const body = { event_slug: event.slug, tickets: [{ category_id: category.id, quantity: 1 }] };
-  const deps = (i: number) => (instances ? instances[i % instances.length]! : testCheckoutDeps(db));
-  const results = await settle(buyers.map((b, i) => createHold(deps(i), b.id, body, null, protection)));
+  const deps = (i: number) =>
+    instances ? instances[i % instances.length]! : testCheckoutDeps(db, {}, protection);
+  const results = await settle(buyers.map((b, i) => createHold(deps(i), b.id, body, null)));
   return { ok: succeeded(results).length, live: await liveTickets(db, sql`category_id = ${category.id}`) };
 }
 
@@ -69,7 +76,7 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
     const controlBuyers = await createBuyers(control.db, 200);
     let worst = 0;
     for (let rep = 0; rep < 5 && worst <= 5; rep++)
-      worst = Math.max(worst, (await lastK(control.db, controlBuyers, { locking: "none" })).live);
+      worst = Math.max(worst, (await lastK(control.db, controlBuyers, { claimLocks: false })).live);
     expect(worst).toBeGreaterThan(5);
   }, 120_000);
 
@@ -81,7 +88,7 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
     // Control: each combiner serialises its own batches, but without the database's category lock the
     // four "processes" count the same free stock at once.
     const controlBuyers = await createBuyers(control.db, 200);
-    const unlocked = combinedDeps(control.db, 4, { locking: "none" });
+    const unlocked = combinedDeps(control.db, 4, { claimLocks: false });
     let worst = 0;
     for (let rep = 0; rep < 5 && worst <= 5; rep++)
       worst = Math.max(worst, (await lastK(control.db, controlBuyers, {}, unlocked)).live);
@@ -126,7 +133,9 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
         while (!done) most = Math.max(most, await liveTickets(db, sql`category_id = ${category.id}`));
       })();
       await settle(
-        Array.from({ length: 50 }, () => createHold(testCheckoutDeps(db), buyer!.id, body, null, protection)),
+        Array.from({ length: 50 }, () =>
+          createHold(testCheckoutDeps(db, {}, protection), buyer!.id, body, null),
+        ),
       );
       done = true;
       await sampler;
@@ -135,7 +144,7 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
     for (let rep = 0; rep < 3; rep++) expect(await race(main.db, {})).toBe(4);
     let worst = 0;
     for (let rep = 0; rep < 10 && worst <= 4; rep++)
-      worst = Math.max(worst, await race(control.db, { locking: "none" }));
+      worst = Math.max(worst, await race(control.db, { claimLocks: false }));
     expect(worst).toBeGreaterThan(4);
   }, 90_000);
 
@@ -150,12 +159,12 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
         .insert(vouchers)
         .values({ eventId: event.id, code: "SEKALI", discountUnit: "fixed", amount: 10_000, quota: 1 });
       const results = await settle(
-        buyers.map((b) => applyVoucher(testCheckoutDeps(db), b.id, { code: "SEKALI" }, protection)),
+        buyers.map((b) => applyVoucher(testCheckoutDeps(db, {}, protection), b.id, { code: "SEKALI" })),
       );
       return succeeded(results).length;
     };
     expect(await race(main.db, {})).toBe(1);
-    expect(await race(control.db, { locking: "none" })).toBeGreaterThan(1);
+    expect(await race(control.db, { claimLocks: false })).toBeGreaterThan(1);
   }, 60_000);
 
   it("50 concurrent requests with one idempotency key: one hold, identical responses; another body is 422", async () => {
@@ -166,7 +175,7 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
       const body = { event_slug: event.slug, tickets: [{ category_id: category.id, quantity: 2 }] };
       const results = await settle(
         Array.from({ length: 50 }, () =>
-          createHold(testCheckoutDeps(db), buyer!.id, body, "same-key-123", protection),
+          createHold(testCheckoutDeps(db, {}, protection), buyer!.id, body, "same-key-123"),
         ),
       );
       const holds = succeeded(results).map((r) => (r as PromiseFulfilledResult<unknown>).value);
@@ -184,7 +193,7 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
     await expect(
       createHold(testCheckoutDeps(main.db), buyer.id, other, "same-key-123"),
     ).rejects.toMatchObject({ status: 422 });
-    expect((await race(control.db, { idempotency: "off" })).distinct).toBeGreaterThan(1);
+    expect((await race(control.db, { idempotency: false })).distinct).toBeGreaterThan(1);
   }, 60_000);
 
   it("two buyers racing for one seat: exactly one wins, 20 times; the control double-sells", async () => {
@@ -200,12 +209,12 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
           tickets: [{ category_id: category.id, quantity: 1 }],
           seat_ids: [seat.id],
         };
-        await settle(buyers.map((b) => createHold(testCheckoutDeps(db), b.id, body, null, protection)));
+        await settle(buyers.map((b) => createHold(testCheckoutDeps(db, {}, protection), b.id, body, null)));
         worst = Math.max(worst, await liveTickets(db, sql`seat_id = ${seat.id}`));
       }
       return worst;
     };
     expect(await race(main.db, {}, 20)).toBe(1);
-    expect(await race(control.db, { locking: "none" }, 20)).toBeGreaterThan(1);
+    expect(await race(control.db, { claimLocks: false }, 20)).toBeGreaterThan(1);
   }, 60_000);
 });

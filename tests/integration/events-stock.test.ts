@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleItems, ticketCategoryStock } from "../../server/db/schema/index.ts";
-import { listCategoriesWithStock } from "../../server/features/events/stock-data.ts";
+import { listCategoriesWithStock } from "../../server/features/stock/index.ts";
 import { activeTicketsSchema, TICKET_STATUSES } from "../../shared/contracts/events.ts";
 import {
   addClaim,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rows } from "../../server/features/checkout/sql-rows.ts";
+import { rows } from "../../server/db/sql-helpers.ts";
 import { expireDueTransactions } from "../../server/features/payments/expire-transactions.ts";
 import { reconcilePending } from "../../server/features/payments/reconcile.ts";
 import { ewalletCallback } from "../../server/features/sandbox-gateway/callback-payloads.ts";

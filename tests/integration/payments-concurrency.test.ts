@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../../server/features/checkout/sql-rows.ts";
+import { rows } from "../../server/db/sql-helpers.ts";
 import { applyCallback } from "../../server/features/payments/apply-callback.ts";
-import type { PaymentProtection } from "../../server/features/payments/deps.ts";
+import type { PaymentsDeps } from "../../server/features/payments/deps.ts";
 import type { VerifiedCallback } from "../../server/features/payments/gateway.ts";
+import { type LockingPolicy, STRICT_LOCKING } from "../../server/features/stock/index.ts";
 import { createBuyers } from "../support/checkout-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import {
@@ -50,10 +51,18 @@ function paidEvent(externalId: string, amount: number, eventId = "wh_same_delive
   };
 }
 
-async function concurrentDuplicates(h: PaymentsHarness, protection: PaymentProtection) {
+/** The harness's deps with the protections a control run switches off. */
+const guarded = (deps: PaymentsDeps, protection: Partial<LockingPolicy>): PaymentsDeps => ({
+  ...deps,
+  locking: { ...STRICT_LOCKING, ...protection },
+});
+
+async function concurrentDuplicates(h: PaymentsHarness, protection: Partial<LockingPolicy>) {
   const order = await placeOrder(h, "va_bca", { quantity: 2 });
   const event = paidEvent(order.detail.external_id, order.detail.total);
-  await Promise.allSettled(Array.from({ length: 100 }, () => applyCallback(h.deps, event, { protection })));
+  await Promise.allSettled(
+    Array.from({ length: 100 }, () => applyCallback(guarded(h.deps, protection), event)),
+  );
   const [sets] = await rows<{ n: number }>(
     h.db,
     sql`SELECT count(*)::int AS n FROM e_tickets e JOIN payment_transactions t ON t.id = e.transaction_id
@@ -63,13 +72,13 @@ async function concurrentDuplicates(h: PaymentsHarness, protection: PaymentProte
 }
 
 /** Quota 1: A's order is past its expiry; A's payment and B's checkout of the same ticket race. */
-async function raceExpiry(h: PaymentsHarness, protection: PaymentProtection) {
+async function raceExpiry(h: PaymentsHarness, protection: Partial<LockingPolicy>) {
   const a = await placeOrder(h, "va_bca", { quota: 1 });
   await backdate(h.db, a.detail.external_id);
   const [slug] = await rows<{ slug: string }>(h.db, sql`SELECT slug FROM events WHERE id = ${a.eventId}`);
   const [b] = await createBuyers(h.db, 1);
   await Promise.allSettled([
-    applyCallback(h.deps, paidEvent(a.detail.external_id, a.detail.total, "late"), { protection }),
+    applyCallback(guarded(h.deps, protection), paidEvent(a.detail.external_id, a.detail.total, "late")),
     h.call("POST", "/transaction/checkout", {
       token: b!.token,
       body: { event_slug: slug!.slug, tickets: [{ category_id: a.categoryId, quantity: 1 }] },
@@ -90,7 +99,7 @@ describe.skipIf(!postgres)("payment races on PostgreSQL", () => {
   }, 120_000);
 
   it("CONTROL: without the inbox key and the status guard the duplicates issue tickets twice", async () => {
-    const result = await concurrentDuplicates(control, { dedupe: "off", guard: "off" });
+    const result = await concurrentDuplicates(control, { callbackDedupe: false, statusGuard: false });
     expect(result.tickets).toBeGreaterThan(2);
     expect(result.mails).toBeGreaterThan(1);
   }, 120_000);
@@ -104,7 +113,7 @@ describe.skipIf(!postgres)("payment races on PostgreSQL", () => {
   it("CONTROL: without the capacity check the same race oversells", async () => {
     let worst = 0;
     for (let i = 0; i < 20 && worst <= 1; i++)
-      worst = Math.max(worst, await raceExpiry(control, { capacity: "off" }));
+      worst = Math.max(worst, await raceExpiry(control, { settleCapacityCheck: false }));
     expect(worst).toBeGreaterThan(1);
   }, 120_000);
 });

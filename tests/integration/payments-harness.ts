@@ -5,7 +5,7 @@ import { buildApp } from "../../server/app.ts";
 import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config/env.ts";
 import type { Db } from "../../server/db/client.ts";
-import { rows } from "../../server/features/checkout/sql-rows.ts";
+import { rows } from "../../server/db/sql-helpers.ts";
 import { type PaymentsDeps, paymentsDeps } from "../../server/features/payments/deps.ts";
 import { paymentsRuntime } from "../../server/features/payments/runtime.ts";
 import type { SandboxGateway } from "../../server/features/sandbox-gateway/sandbox-gateway.ts";

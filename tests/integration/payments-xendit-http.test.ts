@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../server/clock.ts";
-import { rows } from "../../server/features/checkout/sql-rows.ts";
+import { rows } from "../../server/db/sql-helpers.ts";
 import { reconcilePending } from "../../server/features/payments/reconcile.ts";
 import { XenditHttpGateway } from "../../server/features/payments/xendit-http-gateway.ts";
 import { SANDBOX_BASE_PATH } from "../../shared/contracts/payments.ts";

@@ -7,6 +7,7 @@ import { buyers, sessions } from "../../server/db/schema/index.ts";
 import type { CheckoutDeps } from "../../server/features/checkout/deps.ts";
 import type { AuthorizedBuyerId } from "../../server/features/sessions/require-viewer.ts";
 import { hashSessionToken } from "../../server/features/sessions/session-reader.ts";
+import { type LockingPolicy, STRICT_LOCKING } from "../../server/features/stock/index.ts";
 
 export interface TestBuyer {
   id: AuthorizedBuyerId;
@@ -36,10 +37,16 @@ export async function createBuyers(db: Db, count: number): Promise<TestBuyer[]> 
   return created.map((buyer, i) => ({ id: buyer.id as AuthorizedBuyerId, token: tokens[i]! }));
 }
 
-export const testCheckoutDeps = (db: Db, env: Record<string, string> = {}): CheckoutDeps => ({
+/** A checkout's deps on `db`; a control run passes the protections it switches off in `locking`. */
+export const testCheckoutDeps = (
+  db: Db,
+  env: Record<string, string> = {},
+  locking: Partial<LockingPolicy> = {},
+): CheckoutDeps => ({
   db,
   config: loadConfig({ NODE_ENV: "test", ...env }),
   clock: systemClock,
+  locking: { ...STRICT_LOCKING, ...locking },
 });
 
 export interface ApiBody {

@@ -1,11 +1,20 @@
 import type { Hold } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
-import { type RunningHold, readBatchState } from "./batch-state.ts";
-import { type CheckoutEvent, liveClaimCounts, takenSeats } from "./data.ts";
-import type { Protection } from "./deps.ts";
+import {
+  databaseNow,
+  insertHolds,
+  type LockingPolicy,
+  liveClaimCounts,
+  lockBuyers,
+  type RunningHold,
+  readBatchState,
+  releaseExpiredSeatClaims,
+  releaseHolds,
+  takenSeats,
+} from "../stock/index.ts";
+import type { CheckoutEvent } from "./data.ts";
 import { checkoutError } from "./errors.ts";
-import { checkAccountLimits, type PlannedLine } from "./hold-plan.ts";
-import { databaseNow, insertHolds, lockBuyers, releaseExpiredSeatClaims, releaseHolds } from "./mutations.ts";
+import { checkAccountLimits, type PlannedLine, toHoldLine } from "./hold-plan.ts";
 
 /** One buyer's checkout request, planned and checked against the catalogue before any lock. */
 export interface HoldRequest {
@@ -36,10 +45,10 @@ export async function claimBatch(
   tx: Db,
   event: CheckoutEvent,
   requests: readonly HoldRequest[],
-  protection: Protection,
+  policy: LockingPolicy,
   holdMs: number,
 ): Promise<HoldOutcome[]> {
-  const locking = protection.locking !== "none";
+  const locking = policy.claimLocks;
   const now = locking ? await lockBuyers(tx, buyersOf(requests)) : await databaseNow(tx);
   const limited = (lines: readonly PlannedLine[]) =>
     event.max_ticket_by_account !== null || lines.some((line) => line.perAccountLimit !== null);
@@ -105,7 +114,9 @@ export async function claimBatch(
       id: request.holdId,
       buyerId: request.buyerId,
       eventId: event.id,
-      lines: request.lines,
+      claims: request.lines,
+      subTotal: request.lines.reduce((sum, line) => sum + line.subtotal, 0),
+      lines: request.lines.map(toHoldLine),
       idempotencyKey: request.key,
       requestHash: request.hash,
       response: hold,

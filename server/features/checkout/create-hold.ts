@@ -1,22 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type CheckoutBody, HOLD_MINUTES, type Hold, holdSchema } from "#shared/contracts/checkout.ts";
-import { listBundleItems } from "../events/stock-data.ts";
+import type { AppServices } from "../../services.ts";
+import { listBundleItems } from "../events/bundles-and-sections-data.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { STRICT_LOCKING } from "../stock/index.ts";
 import type { HoldOutcome, HoldRequest } from "./claim-stock.ts";
 import { findCheckoutEvent, findHoldByKey, findSeats, listCheckoutCategories } from "./data.ts";
-import type { CheckoutDeps, Protection } from "./deps.ts";
+import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { runHolds } from "./hold-batches.ts";
 import { createCombiner } from "./hold-combiner.ts";
 import { planHold, toHoldLine } from "./hold-plan.ts";
-
-/** One buyer's checkout as received: who, what, and the idempotency key with the request's hash. */
-export interface TicketRequest {
-  buyerId: string;
-  body: CheckoutBody;
-  key: string | null;
-  hash: string;
-}
+import type { TicketRequest } from "./ticket-request.ts";
 
 /** Holds per batch: the anchors measured 20-100 per commit; a full batch of 256 stays well inside the
  * 65,535 bind parameters of one statement (about 17 per hold). */
@@ -41,8 +36,7 @@ function replay(found: { request_hash: string | null; response: unknown }, hash:
 /**
  * POST /transaction/checkout: claims the tickets in ONE transaction and returns the hold.
  * General-admission requests join their event's combiner (ADR 0105), which reads the catalogue once
- * and claims for many buyers per transaction; seated requests and the tests' unprotected control runs
- * go alone. Either way the transaction takes the buyers' locks, replays or refuses reused keys, checks
+ * and claims for many buyers per transaction; seated requests go alone. Either way the transaction takes the buyers' locks, replays or refuses reused keys, checks
  * per-account rules, locks the categories, counts live claims once and inserts (ADR 0103).
  */
 export async function createHold(
@@ -50,31 +44,26 @@ export async function createHold(
   buyerId: AuthorizedBuyerId,
   body: CheckoutBody,
   idempotencyKey: string | null,
-  protection: Protection = {},
 ): Promise<Hold> {
-  const key = protection.idempotency === "off" ? null : idempotencyKey;
+  const key = deps.locking.idempotency ? idempotencyKey : null;
   const ticket: TicketRequest = { buyerId, body, key, hash: requestHash(body) };
-  const alone = !deps.holds || !isDefault(protection) || (body.seat_ids ?? []).length > 0;
+  const alone = !deps.holds || (body.seat_ids ?? []).length > 0;
   const outcome = alone
-    ? (await holdTickets(deps, [ticket], protection))[0]!
+    ? (await holdTickets(deps, [ticket]))[0]!
     : await deps.holds!.submit(body.event_slug.toLowerCase(), ticket);
   if ("error" in outcome) throw outcome.error;
   return outcome.hold;
 }
 
 /** `deps` with a combiner of its own: one per app instance (or per simulated process in tests). */
-export function withHoldCombiner(
-  deps: CheckoutDeps,
-  maxQueued: number,
-  protection: Protection = {},
-): CheckoutDeps {
+export function withHoldCombiner(deps: CheckoutDeps, maxQueued: number): CheckoutDeps {
   const combined: CheckoutDeps = { ...deps };
   combined.holds = createCombiner<TicketRequest, HoldOutcome>({
     maxBatch: MAX_BATCH,
     maxConcurrent: 2,
     maxQueued,
     owner: (ticket) => ticket.buyerId,
-    run: (batch) => holdTickets(combined, batch, protection),
+    run: (batch) => holdTickets(combined, batch),
     tooBusy: checkoutError.busy,
   });
   return combined;
@@ -88,7 +77,6 @@ export function withHoldCombiner(
 export async function holdTickets(
   deps: CheckoutDeps,
   tickets: readonly TicketRequest[],
-  protection: Protection,
 ): Promise<HoldOutcome[]> {
   const event = await findCheckoutEvent(deps.db, tickets[0]!.body.event_slug);
   const planned: (HoldRequest | { error: unknown })[] = [];
@@ -115,7 +103,7 @@ export async function holdTickets(
     }
   }
   const requests = planned.filter((p): p is HoldRequest => !("error" in p));
-  const claimed = event && requests.length > 0 ? await runHolds(deps.db, event, requests, protection) : [];
+  const claimed = event && requests.length > 0 ? await runHolds(deps.db, event, requests, deps.locking) : [];
   return Promise.all(
     planned.map(async (p, i): Promise<HoldOutcome> => {
       if (!("error" in p)) return claimed[requests.indexOf(p)]!;
@@ -158,5 +146,15 @@ function toRequest(
   };
 }
 
-const isDefault = (protection: Protection) =>
-  protection.locking !== "none" && protection.idempotency !== "off";
+/**
+ * Checkouts waiting for one event's next batch in this process; past it, 503 + Retry-After at once.
+ * Waiting here costs a little memory, not a database connection, so it can be generous.
+ */
+const MAX_QUEUED_PER_LANE = 2_048;
+
+/** The checkout's deps for one app: strict locking and the app's own combiner. */
+export const checkoutDeps = (services: Pick<AppServices, "db" | "config" | "clock">): CheckoutDeps =>
+  withHoldCombiner(
+    { db: services.db, config: services.config, clock: services.clock, locking: STRICT_LOCKING },
+    MAX_QUEUED_PER_LANE,
+  );

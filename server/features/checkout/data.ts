@@ -1,19 +1,11 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { seatSections, ticketCategories } from "../../db/schema/index.ts";
-import { qualified } from "../events/sql-columns.ts";
-import type { CategoryStockRow } from "../events/stock-data.ts";
+import { inList, qualified, rows } from "../../db/sql-helpers.ts";
+import type { CategoryStockRow } from "../stock/index.ts";
 import type { SeatRow } from "./hold-plan.ts";
-import { rows } from "./sql-rows.ts";
 
 /** Reads of the checkout. Each takes the connection it runs on (the pool or a transaction). */
-
-/** `(a, b, c)` for an IN list; callers never pass an empty list. */
-export const inList = (values: readonly (number | string)[]): SQL =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
 
 export interface CheckoutEvent {
   id: number;
@@ -77,27 +69,6 @@ export async function findHoldByKey(db: Db, buyerId: string, key: string) {
         WHERE buyer_id = ${buyerId} AND idempotency_key = ${key}`,
   );
   return row;
-}
-
-/** Sold plus unexpired held tickets per category: the figure the quota is checked against. */
-export async function liveClaimCounts(db: Db, categoryIds: readonly number[]): Promise<Map<number, number>> {
-  const found = await rows<{ category_id: number; live: number }>(
-    db,
-    sql`SELECT category_id, sum(quantity)::int AS live FROM stock_claims
-        WHERE category_id IN ${inList(categoryIds)}
-          AND (status = 'sold' OR (status = 'held' AND expires_at > now()))
-        GROUP BY category_id`,
-  );
-  return new Map(found.map((row) => [row.category_id, row.live]));
-}
-
-export async function takenSeats(db: Db, seatIds: readonly number[]): Promise<number[]> {
-  const found = await rows<{ seat_id: number }>(
-    db,
-    sql`SELECT seat_id FROM stock_claims WHERE seat_id IN ${inList(seatIds)}
-        AND (status = 'sold' OR (status = 'held' AND expires_at > now()))`,
-  );
-  return found.map((row) => row.seat_id);
 }
 
 export interface HoldRow {

@@ -1,11 +1,11 @@
 import { HOLD_MINUTES } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
+import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { type LockingPolicy, lostSeatRace } from "../stock/index.ts";
 import { claimBatch, type HoldOutcome, type HoldRequest } from "./claim-stock.ts";
 import type { CheckoutEvent } from "./data.ts";
-import type { Protection } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
-import { databaseError } from "./sql-rows.ts";
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
 
@@ -18,15 +18,13 @@ export async function runHolds(
   db: Db,
   event: CheckoutEvent,
   requests: readonly HoldRequest[],
-  protection: Protection,
+  policy: LockingPolicy,
 ): Promise<HoldOutcome[]> {
   try {
-    return await inTransaction(db, (tx) => claimBatch(tx, event, requests, protection, HOLD_MS));
+    return await inTransaction(db, (tx) => claimBatch(tx, event, requests, policy, HOLD_MS));
   } catch (error) {
     if (requests.length === 1) return [{ error: mapConstraint(error) }];
-    return Promise.all(
-      requests.map(async (request) => (await runHolds(db, event, [request], protection))[0]!),
-    );
+    return Promise.all(requests.map(async (request) => (await runHolds(db, event, [request], policy))[0]!));
   }
 }
 
@@ -34,7 +32,7 @@ export async function runHolds(
 function mapConstraint(error: unknown): unknown {
   const { code, constraint } = databaseError(error);
   if (code !== "23505") return error;
-  if (constraint === "stock_claims_seat_live_uq") return checkoutError.seatUnavailable();
+  if (lostSeatRace(error)) return checkoutError.seatUnavailable();
   if (constraint === "checkout_holds_one_running_uq") return checkoutError.previousTransaction();
   return checkoutError.idempotencyMismatch();
 }

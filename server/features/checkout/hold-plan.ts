@@ -1,7 +1,7 @@
 import type { CheckoutBody, HoldLine } from "#shared/contracts/checkout.ts";
 import { deriveTicketStatus } from "../events/event-status.ts";
 import { compareSeats, seatLabel } from "../events/seat-order.ts";
-import type { CategoryStockRow } from "../events/stock-data.ts";
+import type { CategoryStockRow } from "../stock/index.ts";
 import { checkoutError } from "./errors.ts";
 
 export interface SeatRow {

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { HoldLine } from "#shared/contracts/checkout.ts";
 import { type VoucherTerms, voucherDiscount } from "#shared/pricing/voucher-discount.ts";
 import type { Db } from "../../db/client.ts";
+import { rows } from "../../db/sql-helpers.ts";
 import type { HoldRow } from "./data.ts";
-import { rows } from "./sql-rows.ts";
 
 export interface VoucherRow extends VoucherTerms {
   id: number;

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, eventTalents, organisers, talents, ticketCategories } from "../../db/schema/index.ts";
+import { qualified } from "../../db/sql-helpers.ts";
 import type { EventRef } from "./event-ref.ts";
 import { containsPattern } from "./search-terms.ts";
-import { qualified } from "./sql-columns.ts";
 
 /** Reads of events: lookups by id or slug, the landing list and search. Trusts its (parsed) input. */
 

@@ -9,7 +9,7 @@ import {
   voucherClaims,
   vouchers,
 } from "../../db/schema/index.ts";
-import { qualified } from "./sql-columns.ts";
+import { qualified } from "../../db/sql-helpers.ts";
 
 /** Reads of vouchers, sliders and the small lookups behind the sitemap and generated images. */
 

@@ -1,10 +1,11 @@
 import type { ActiveTickets } from "#shared/contracts/events.ts";
 import type { Db } from "../../db/client.ts";
+import { listCategoriesWithStock } from "../stock/index.ts";
+import { listBundleItems } from "./bundles-and-sections-data.ts";
 import { findEventKey } from "./data.ts";
 import { eventNotFound, requireEventRef } from "./event-errors.ts";
 import { deriveEventStatus } from "./event-status.ts";
 import { singlePageMeta } from "./paging.ts";
-import { listBundleItems, listCategoriesWithStock } from "./stock-data.ts";
 import { toTicketCategory } from "./to-contract.ts";
 
 /** An event's ticket categories with remaining stock and the status a buyer sees. */

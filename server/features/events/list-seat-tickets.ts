@@ -1,10 +1,11 @@
 import type { SeatMap, SeatSection } from "#shared/contracts/events.ts";
 import type { Db } from "../../db/client.ts";
+import { listSeatsWithClaims, type SeatClaimRow } from "../stock/index.ts";
+import { listSeatSections } from "./bundles-and-sections-data.ts";
 import { findEventKey } from "./data.ts";
 import { eventNotFound, requireEventRef } from "./event-errors.ts";
 import { singlePageMeta } from "./paging.ts";
 import { compareSeats, seatLabel } from "./seat-order.ts";
-import { listSeatSections, listSeatsWithClaims, type SeatClaimRow } from "./stock-data.ts";
 
 /**
  * The seat map: sections in the organiser's order, each with its seats sorted by row letter then

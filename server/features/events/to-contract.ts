@@ -1,8 +1,9 @@
 import type { EventCard, EventDetail, Talent, TicketCategory, Voucher } from "#shared/contracts/events.ts";
+import type { CategoryStockRow } from "../stock/index.ts";
+import type { BundleItemRow } from "./bundles-and-sections-data.ts";
 import type { EventCardRow, EventRow } from "./data.ts";
 import { deriveEventStatus, deriveTicketStatus } from "./event-status.ts";
 import type { VoucherRow } from "./extras-data.ts";
-import type { BundleItemRow, CategoryStockRow } from "./stock-data.ts";
 
 /** Pure mapping from database rows to the public contract (snake_case, ISO times, no internals). */
 

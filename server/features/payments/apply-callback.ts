@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { lockTransaction } from "./data.ts";
-import type { PaymentProtection, PaymentsDeps } from "./deps.ts";
+import type { PaymentsDeps } from "./deps.ts";
 import { expireLocked } from "./expire-transactions.ts";
 import type { VerifiedCallback } from "./gateway.ts";
 import { recordEvent, setEventOutcome, updateTransaction } from "./mutations.ts";
@@ -29,12 +29,12 @@ export type CallbackOutcome =
 export async function applyCallback(
   deps: PaymentsDeps,
   event: VerifiedCallback,
-  options: { protection?: PaymentProtection; log?: FastifyBaseLogger } = {},
+  options: { log?: FastifyBaseLogger } = {},
 ): Promise<CallbackOutcome> {
-  const protection = options.protection ?? {};
+  const dedupe = deps.locking.callbackDedupe;
   const outcome = await inTransaction(deps.db, async (tx) => {
     const fresh =
-      protection.dedupe === "off" ||
+      !dedupe ||
       (await recordEvent(tx, {
         provider: deps.gateway.provider,
         eventId: event.eventId,
@@ -44,20 +44,15 @@ export async function applyCallback(
         raw: event.raw,
       }));
     if (!fresh) return "duplicate" as const;
-    const result = await decide(tx, deps, event, protection);
-    if (protection.dedupe !== "off") await setEventOutcome(tx, deps.gateway.provider, event.eventId, result);
+    const result = await decide(tx, deps, event);
+    if (dedupe) await setEventOutcome(tx, deps.gateway.provider, event.eventId, result);
     return result;
   });
   if (options.log && (outcome === "paid" || outcome === "late_paid")) deps.mailer.deliver(options.log);
   return outcome;
 }
 
-async function decide(
-  tx: Tx,
-  deps: PaymentsDeps,
-  event: VerifiedCallback,
-  protection: PaymentProtection,
-): Promise<CallbackOutcome> {
+async function decide(tx: Tx, deps: PaymentsDeps, event: VerifiedCallback): Promise<CallbackOutcome> {
   const trx = await lockTransaction(tx, event.externalId);
   if (!trx) return "unknown_transaction";
   switch (event.kind) {
@@ -81,13 +76,11 @@ async function decide(
     case "paid": {
       if (event.currency !== trx.currency || event.amount !== trx.total) return "amount_mismatch";
       if (trx.instrument === "ewallet") await updateTransaction(tx, trx.id, { ewalletStatus: "SUCCEEDED" });
-      return settlePayment(
-        tx,
-        deps,
-        trx,
-        { amount: event.amount, paymentId: event.paymentId, paidAt: event.paidAt },
-        protection,
-      );
+      return settlePayment(tx, deps, trx, {
+        amount: event.amount,
+        paymentId: event.paymentId,
+        paidAt: event.paidAt,
+      });
     }
   }
 }

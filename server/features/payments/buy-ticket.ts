@@ -5,11 +5,11 @@ import { computeFees } from "#shared/pricing/fees.ts";
 import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { voucherDiscount, voucherRefusal } from "#shared/pricing/voucher-discount.ts";
 import type { Db } from "../../db/client.ts";
+import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
-import { lockBuyer } from "../checkout/mutations.ts";
-import { databaseError } from "../checkout/sql-rows.ts";
 import { cartLines, findVoucher } from "../checkout/voucher-summary.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { holdForPayment, lockBuyer } from "../stock/index.ts";
 import {
   findTransactionByHold,
   findTransactionByKey,
@@ -20,7 +20,7 @@ import {
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { newExternalId, newInvoiceNumber } from "./identifiers.ts";
-import { holdForPayment, insertTransaction } from "./mutations.ts";
+import { insertTransaction } from "./mutations.ts";
 import { type InstrumentChoice, instrumentColumns, openInstrument } from "./open-instrument.ts";
 import { settlePayment } from "./settle-payment.ts";
 import { loadPaymentDetail } from "./to-contract.ts";

@@ -3,7 +3,7 @@ import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { HistoryQuery } from "#shared/contracts/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentTransactions } from "../../db/schema/index.ts";
-import { rows } from "../checkout/sql-rows.ts";
+import { rows } from "../../db/sql-helpers.ts";
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 

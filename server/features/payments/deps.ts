@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { AppServices } from "../../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailerFromConfig } from "../mail/mailer-from-config.ts";
+import { type LockingPolicy, STRICT_LOCKING } from "../stock/index.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { paymentsRuntime } from "./runtime.ts";
 
@@ -13,6 +14,8 @@ export interface PaymentsDeps {
   clock: Clock;
   gateway: PaymentGateway;
   mailer: Mailer;
+  /** Always `STRICT_LOCKING`, but in the concurrency tests' control runs. */
+  locking: LockingPolicy;
 }
 
 export const paymentsDeps = (services: Pick<AppServices, "db" | "config" | "clock">): PaymentsDeps => ({
@@ -21,15 +24,5 @@ export const paymentsDeps = (services: Pick<AppServices, "db" | "config" | "cloc
   clock: services.clock,
   gateway: paymentsRuntime(services).client,
   mailer: mailerFromConfig(services.db, services.config),
+  locking: STRICT_LOCKING,
 });
-
-/**
- * Protections the concurrency tests switch off in their CONTROL runs to prove they can fail. Routes
- * never pass this. `dedupe: "off"` skips the inbox insert; `capacity: "off"` skips the category lock
- * and stock check when a payment is settled; `guard: "off"` drops the status guard of the update.
- */
-export interface PaymentProtection {
-  dedupe?: "on" | "off";
-  capacity?: "on" | "off";
-  guard?: "on" | "off";
-}

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rows } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { databaseNow } from "../checkout/mutations.ts";
-import { rows } from "../checkout/sql-rows.ts";
+import { databaseNow, releaseHolds } from "../stock/index.ts";
 import type { TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
-import { moveStatus, releaseHold } from "./mutations.ts";
+import { moveStatus } from "./mutations.ts";
 
 /**
  * Waiting For Payment past its `expires_at` (database clock) -> Payment Expired, and the hold gives
@@ -20,7 +20,7 @@ export async function expireLocked(tx: Db, trx: TransactionRow): Promise<boolean
     closedAt: new Date(),
   });
   if (!moved) return false;
-  await releaseHold(tx, trx.holdId);
+  await releaseHolds(tx, [trx.holdId]);
   return true;
 }
 
@@ -41,7 +41,7 @@ export async function expireDueTransactions(deps: PaymentsDeps, limit = 200): Pr
         status: "Payment Expired",
         closedAt: new Date(),
       });
-      await releaseHold(tx, row.hold_id);
+      await releaseHolds(tx, [row.hold_id]);
     }
     return due.map((row) => row.external_id);
   });

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import { eTickets } from "../../db/schema/index.ts";
+import { rows } from "../../db/sql-helpers.ts";
 import { participantSlots } from "../checkout/participants.ts";
-import { rows } from "../checkout/sql-rows.ts";
 
 export interface IssueInput {
   transactionId: string;

@@ -3,14 +3,15 @@ import type { PaymentDetail, TransactionDetail } from "#shared/contracts/payment
 import { maskPhone, toE164 } from "#shared/payments/instruments.ts";
 import { vaBankOfMethod } from "#shared/payments/va-number.ts";
 import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
+import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { databaseError } from "../checkout/sql-rows.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { releaseHolds } from "../stock/index.ts";
 import { buyerContact, findOwnedTransaction, lockTransaction, type TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { expireLocked } from "./expire-transactions.ts";
-import { moveStatus, releaseHold, updateTransaction } from "./mutations.ts";
+import { moveStatus, updateTransaction } from "./mutations.ts";
 import { instrumentColumns, openInstrument } from "./open-instrument.ts";
 import { reconcileOne } from "./reconcile.ts";
 import { loadPaymentDetail, loadTransactionDetail } from "./to-contract.ts";
@@ -162,7 +163,7 @@ export async function cancelTransaction(
       status: "Cancelled",
       closedAt: new Date(),
     });
-    await releaseHold(tx, trx.holdId);
+    await releaseHolds(tx, [trx.holdId]);
     return moved ?? trx;
   });
   await deps.gateway.expire(externalId).catch(() => {});

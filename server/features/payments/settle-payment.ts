@@ -1,21 +1,13 @@
 import { createTranslator } from "#shared/i18n/translate.ts";
 import { statusesBefore } from "#shared/payments/transaction-rules.ts";
-import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { ticketsAttachmentRef } from "../e-tickets/confirmation-attachment.ts";
+import { claimsOfHold, holdStillFits, releaseHolds, sellHold } from "../stock/index.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { buyerContact, type TransactionRow, transactionContext } from "./data.ts";
-import type { PaymentProtection, PaymentsDeps } from "./deps.ts";
+import type { PaymentsDeps } from "./deps.ts";
 import { issueTickets } from "./issue-tickets.ts";
-import {
-  claimsOfHold,
-  lockCategoryQuotas,
-  moveStatus,
-  othersLive,
-  releaseHold,
-  seatsTakenByOthers,
-  sellHold,
-} from "./mutations.ts";
+import { moveStatus } from "./mutations.ts";
 
 export interface PaymentFacts {
   amount: number;
@@ -35,20 +27,18 @@ export type SettleOutcome = "paid" | "late_paid" | "refund_needed" | "already_pa
  */
 export async function settlePayment(
   tx: Tx,
-  deps: Pick<PaymentsDeps, "config" | "mailer">,
+  deps: Pick<PaymentsDeps, "config" | "mailer" | "locking">,
   trx: TransactionRow,
   facts: PaymentFacts,
-  protection: PaymentProtection = {},
 ): Promise<SettleOutcome> {
-  if (protection.guard !== "off" && trx.status === "Payment Success") return "already_paid";
+  const { locking } = deps;
+  if (locking.statusGuard && trx.status === "Payment Success") return "already_paid";
   const late = trx.status !== "Waiting For Payment";
   const claims = await claimsOfHold(tx, trx.holdId);
-  const claimIds = claims.map((claim) => claim.id);
-  const seatIds = claims.flatMap((claim) => (claim.seat_id === null ? [] : [claim.seat_id]));
   // The buyer cancelled first: the order stays cancelled and the money is owed back.
   const refusable = trx.status === "Cancelled";
-  if (refusable || (protection.capacity !== "off" && !(await fits(tx, claims, claimIds, seatIds)))) {
-    await releaseHold(tx, trx.holdId);
+  if (refusable || (locking.settleCapacityCheck && !(await holdStillFits(tx, claims)))) {
+    await releaseHolds(tx, [trx.holdId]);
     await moveStatus(tx, trx.id, [trx.status], {
       status: trx.status === "Waiting For Payment" ? "Payment Expired" : trx.status,
       needsRefund: true,
@@ -58,21 +48,16 @@ export async function settlePayment(
     });
     return "refund_needed";
   }
-  const paid = await moveStatus(
-    tx,
-    trx.id,
-    protection.guard === "off" ? [] : statusesBefore("Payment Success"),
-    {
-      status: "Payment Success",
-      needsRefund: false,
-      paidAt: facts.paidAt ?? new Date(),
-      paidAmount: facts.amount,
-      providerPaymentId: facts.paymentId,
-      closedAt: new Date(),
-    },
-  );
+  const paid = await moveStatus(tx, trx.id, locking.statusGuard ? statusesBefore("Payment Success") : [], {
+    status: "Payment Success",
+    needsRefund: false,
+    paidAt: facts.paidAt ?? new Date(),
+    paidAmount: facts.amount,
+    providerPaymentId: facts.paymentId,
+    closedAt: new Date(),
+  });
   if (!paid) return "already_paid";
-  await sellHold(tx, trx.holdId, claimIds, seatIds);
+  await sellHold(tx, trx.holdId, claims);
   const tickets = await issueTickets(tx, {
     transactionId: trx.id,
     eventId: trx.eventId,
@@ -81,23 +66,6 @@ export async function settlePayment(
   });
   await enqueueConfirmation(tx, deps, trx, tickets.length);
   return late ? "late_paid" : "paid";
-}
-
-async function fits(
-  tx: Db,
-  claims: Awaited<ReturnType<typeof claimsOfHold>>,
-  claimIds: readonly number[],
-  seatIds: readonly number[],
-): Promise<boolean> {
-  const wanted = new Map<number, number>();
-  for (const claim of claims)
-    wanted.set(claim.category_id, (wanted.get(claim.category_id) ?? 0) + claim.quantity);
-  const categoryIds = [...wanted.keys()].sort((a, b) => a - b);
-  const quotas = await lockCategoryQuotas(tx, categoryIds);
-  const live = await othersLive(tx, categoryIds, claimIds);
-  for (const [categoryId, quantity] of wanted)
-    if ((live.get(categoryId) ?? 0) + quantity > (quotas.get(categoryId) ?? 0)) return false;
-  return (await seatsTakenByOthers(tx, seatIds, claimIds)).length === 0;
 }
 
 async function enqueueConfirmation(

@@ -1,13 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { seatSections, sliders, voucherCategories, vouchers } from "../../../db/schema/index.ts";
 import type { Tx } from "../../../db/transaction.ts";
+import { insertSeedCategoryClaims, insertSeedSeatClaims } from "../../stock/index.ts";
 import type { CategoryIds, PlacedEvent } from "./insert-catalogue.ts";
 import type { PlannedSlider } from "./plan-types.ts";
 
 /** Postgres array literals for `unnest`: the values are our own integers and seat labels. */
-const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
 const labelArray = (values: readonly string[]): string => `{${values.join(",")}}`;
-const HOLD = sql`now() + interval '15 minutes'`;
 
 /** Sections, their seats (generated in the database) and the seats already sold or held. */
 export async function insertSeating(tx: Tx, placed: readonly PlacedEvent[], ids: CategoryIds): Promise<void> {
@@ -27,17 +26,8 @@ export async function insertSeating(tx: Tx, placed: readonly PlacedEvent[], ids:
         FROM unnest(${labelArray(seating.rowLabels)}::text[]) WITH ORDINALITY AS r(label, ord),
           generate_series(1, ${seating.perRow}::int) AS n
         ORDER BY r.ord, n`);
-      for (const [status, labels] of [
-        ["sold", seating.sold],
-        ["held", seating.held],
-      ] as const) {
-        if (labels.length === 0) continue;
-        await tx.execute(sql`
-          INSERT INTO stock_claims (category_id, seat_id, quantity, status, expires_at)
-          SELECT s.category_id, s.id, 1, ${status}::text, ${status === "held" ? HOLD : sql`NULL::timestamptz`}
-          FROM seats s
-          WHERE s.section_id = ${sectionId}::int AND (s.row_label || s.seat_number) = ANY(${labelArray(labels)}::text[])`);
-      }
+      await insertSeedSeatClaims(tx, sectionId, "sold", seating.sold);
+      await insertSeedSeatClaims(tx, sectionId, "held", seating.held);
     }
   }
 }
@@ -56,17 +46,7 @@ export async function insertClaims(tx: Tx, placed: readonly PlacedEvent[], ids: 
         held: category.held,
       })),
   );
-  const sold = general.filter((c) => c.sold > 0);
-  await tx.execute(sql`
-    INSERT INTO stock_claims (category_id, quantity, status)
-    SELECT c.id, LEAST(2, c.sold - (g - 1) * 2), 'sold'
-    FROM unnest(${intArray(sold.map((c) => c.id))}::int[], ${intArray(sold.map((c) => c.sold))}::int[]) AS c(id, sold)
-    CROSS JOIN LATERAL generate_series(1, (c.sold + 1) / 2) AS g`);
-  const held = general.filter((c) => c.held > 0);
-  await tx.execute(sql`
-    INSERT INTO stock_claims (category_id, quantity, status, expires_at)
-    SELECT c.id, c.held, 'held', ${HOLD}
-    FROM unnest(${intArray(held.map((c) => c.id))}::int[], ${intArray(held.map((c) => c.held))}::int[]) AS c(id, held)`);
+  await insertSeedCategoryClaims(tx, general);
 }
 
 export async function insertVouchers(

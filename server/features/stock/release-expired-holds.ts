@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rows } from "./sql-rows.ts";
+import { rows } from "../../db/sql-helpers.ts";
 
 /**
  * The sweeper: marks expired holds `released` with their stock and voucher claims. Tidiness only:
- * availability already ignores expired holds the moment they expire; the checkout additionally
+ * availability already ignores expired holds the moment they expire; a checkout additionally
  * releases expired claims on the seats it is about to claim, inside its own transaction. Safe to run
  * from several processes at once (each row is updated once; later runs find nothing).
  */

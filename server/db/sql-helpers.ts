@@ -1,11 +1,18 @@
-import type { SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** `(a, b, c)` for an IN list; callers never pass an empty list. */
+export const inList = (values: readonly (number | string)[]): SQL =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
 
 /** SQLSTATE and constraint name of a database error, looking through wrappers' `cause`. */
 export function databaseError(error: unknown): { code?: string; constraint?: string } {
@@ -16,4 +23,13 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
     current = cause;
   }
   return {};
+}
+
+/**
+ * A column written with its table name. Drizzle leaves columns unqualified in single-table selects; a
+ * correlated subquery built from them (`WHERE "event_id" = "id"`) would silently bind `id` to the
+ * inner table. Every column inside a subquery goes through this.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

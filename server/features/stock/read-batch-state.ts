@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { inList } from "./data.ts";
-import { rows } from "./sql-rows.ts";
+import { inList, rows } from "../../db/sql-helpers.ts";
+import { liveClaim } from "./live-claim.ts";
 
 export interface StoredAnswer {
   buyer_id: string;
@@ -15,7 +15,8 @@ export interface RunningHold {
   buyer_id: string;
   status: string;
   expired: boolean;
-  /** Unexpired held tickets of this hold per category: given back if the buyer's new checkout wins. */
+  /** Live tickets of this hold per category (a running hold's claims are held, never sold): given back if
+   * the buyer's new checkout wins. */
   live: Map<number, number>;
 }
 
@@ -79,7 +80,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
           coalesce((SELECT json_object_agg(x.category_id, x.n) FROM (
             SELECT c.category_id, sum(c.quantity)::int AS n FROM checkout_hold_claims hc
             JOIN stock_claims c ON c.id = hc.claim_id
-            WHERE hc.hold_id = h.id AND c.status = 'held' AND c.expires_at > now()
+            WHERE hc.hold_id = h.id AND ${liveClaim("c")}
             GROUP BY c.category_id) x), '{}'::json) AS live
         FROM checkout_holds h
         WHERE h.buyer_id IN ${buyers} AND h.status IN ('held', 'awaiting_payment')
@@ -92,7 +93,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
                 JOIN stock_claims c ON c.id = hc.claim_id
                 WHERE h.buyer_id IN ${buyers} AND h.event_id = ${input.eventId}
                   AND h.status NOT IN ('held', 'awaiting_payment')
-                  AND (c.status = 'sold' OR (c.status = 'held' AND c.expires_at > now()))
+                  AND ${liveClaim("c")}
                 GROUP BY h.buyer_id, c.category_id`
             : nothing
         }

@@ -1,0 +1,30 @@
+/**
+ * The stock module: the only code that reads or writes `stock_claims`, `checkout_hold_claims`, the
+ * category and seat locks, and the hold/claim state moves (held, awaiting payment, paid, released).
+ * Checkout's holds, payments' settle/release/late-payment path, the sweeper and the seeders call these
+ * named functions; nothing else names the stock tables (enforced by `npm run lint`).
+ */
+export { databaseNow, lockBuyer, lockBuyers } from "./buyer-locks.ts";
+export { type CategoryStockRow, listCategoriesWithStock } from "./categories-with-stock.ts";
+export { lockCategories } from "./category-locks.ts";
+export { claimsOfHold, type HoldClaim } from "./claims-of-hold.ts";
+export { holdForPayment } from "./hold-for-payment.ts";
+export { holdStillFits } from "./hold-still-fits.ts";
+export { type ClaimLine, insertHolds, type NewHold } from "./insert-holds.ts";
+export { insertSeedCategoryClaims, insertSeedSeatClaims } from "./insert-seed-claims.ts";
+export { liveClaimCounts } from "./live-claim-counts.ts";
+export { type LockingPolicy, STRICT_LOCKING } from "./locking-policy.ts";
+export { lostSeatRace } from "./lost-seat-race.ts";
+export {
+  type BatchState,
+  type BatchStateInput,
+  type RunningHold,
+  readBatchState,
+} from "./read-batch-state.ts";
+export { releaseExpiredHolds, startHoldSweeper } from "./release-expired-holds.ts";
+export { releaseExpiredSeatClaims } from "./release-expired-seat-claims.ts";
+export { releaseHolds } from "./release-holds.ts";
+export { listSeatsWithClaims, type SeatClaimRow } from "./seats-with-claims.ts";
+export { sellHold } from "./sell-hold.ts";
+export { takenSeats } from "./taken-seats.ts";
+export { claimVoucherUse, releaseVoucherUse } from "./voucher-uses.ts";
