@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type CheckoutBody, HOLD_MINUTES, type Hold, holdSchema } from "#shared/contracts/checkout.ts";
+import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
 import { listBundleItems } from "../events/bundles-and-sections-data.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
@@ -24,11 +25,11 @@ export function requestHash(body: CheckoutBody): string {
     tickets: [...body.tickets].sort((a, b) => a.category_id - b.category_id),
     seat_ids: [...(body.seat_ids ?? [])].sort((a, b) => a - b),
   };
-  return createHash("sha256").update(JSON.stringify(normalised)).digest("hex");
+  return requestFingerprint(normalised);
 }
 
 function replay(found: { request_hash: string | null; response: unknown }, hash: string): Hold {
-  if (found.request_hash !== hash) throw checkoutError.idempotencyMismatch();
+  assertSameRequest(found.request_hash, hash, checkoutError.idempotencyMismatch);
   // Through the schema, so key order (jsonb reorders keys) and bytes match the first answer exactly.
   return holdSchema.parse(found.response);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   checkoutBodySchema,
@@ -7,7 +6,6 @@ import {
   feeBreakdownSchema,
   holdRefSchema,
   holdSchema,
-  idempotencyKeySchema,
   myCartSchema,
   participantSchema,
   participantsBodySchema,
@@ -15,7 +13,7 @@ import {
   voucherResultSchema,
 } from "#shared/contracts/checkout.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
-import { AppError } from "../../http/app-error.ts";
+import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/require-viewer.ts";
 import { applyVoucher, removeVoucher } from "./apply-voucher.ts";
@@ -27,16 +25,6 @@ import { paymentMethodRoutes } from "./payment-method-routes.ts";
 import { saveParticipants } from "./save-participants.ts";
 
 const TAG = "checkout";
-
-/** The key from the body, else from the `Idempotency-Key` header (400 when malformed). */
-export function idempotencyKey(request: FastifyRequest, fromBody: string | undefined): string | null {
-  if (fromBody) return fromBody;
-  const header = request.headers["idempotency-key"];
-  if (header === undefined) return null;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw new AppError("invalid_header");
-  return parsed.data;
-}
 
 /** `/transaction/*` (signed in) and `/public/payment-methods*`. */
 export function checkoutRoutes(services: AppServices): ApiRoute[] {

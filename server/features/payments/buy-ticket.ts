@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { BuyTicketBody, PaymentDetail } from "#shared/contracts/payments.ts";
 import { toE164 } from "#shared/payments/instruments.ts";
 import { computeFees } from "#shared/pricing/fees.ts";
@@ -7,6 +6,7 @@ import { voucherDiscount, voucherRefusal } from "#shared/pricing/voucher-discoun
 import type { Db } from "../../db/client.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
 import { cartLines, findVoucher } from "../checkout/voucher-summary.ts";
 import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
 import { holdForPayment, lockBuyer } from "../stock/index.ts";
@@ -41,11 +41,12 @@ export async function buyTicket(
 ): Promise<PaymentDetail> {
   const method = findPaymentMethod(body.payment_method);
   if (!method) throw paymentError.methodUnavailable();
-  const hash = createHash("sha256")
-    .update(
-      JSON.stringify([body.hold_id ?? null, method.code, body.phone_number ?? null, body.card_token ?? null]),
-    )
-    .digest("hex");
+  const hash = requestFingerprint([
+    body.hold_id ?? null,
+    method.code,
+    body.phone_number ?? null,
+    body.card_token ?? null,
+  ]);
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await inTransaction(deps.db, (tx) => placeOrder(tx, deps, buyerId, body, key, hash));
@@ -72,7 +73,7 @@ async function placeOrder(
   if (key) {
     const found = await findTransactionByKey(tx, buyerId, key);
     if (found) {
-      if (found.requestHash !== hash) throw paymentError.idempotencyMismatch();
+      assertSameRequest(found.requestHash, hash, paymentError.idempotencyMismatch);
       return found;
     }
   }

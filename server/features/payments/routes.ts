@@ -11,8 +11,8 @@ import {
   updateVaPaymentBodySchema,
 } from "#shared/contracts/payments.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
-import { idempotencyKey } from "../checkout/routes.ts";
 import { requireViewer } from "../sessions/require-viewer.ts";
 import { buyTicket } from "./buy-ticket.ts";
 import { paymentsDeps } from "./deps.ts";
