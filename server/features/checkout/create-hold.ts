@@ -37,8 +37,9 @@ function replay(found: { request_hash: string | null; response: unknown }, hash:
 /**
  * POST /transaction/checkout: claims the tickets in ONE transaction and returns the hold.
  * General-admission requests join their event's combiner (ADR 0105), which reads the catalogue once
- * and claims for many buyers per transaction; seated requests go alone. Either way the transaction takes the buyers' locks, replays or refuses reused keys, checks
- * per-account rules, locks the categories, counts live claims once and inserts (ADR 0103).
+ * and claims for many buyers per transaction; seated requests go alone. Either way the transaction
+ * takes the buyers' locks, replays or refuses reused keys, checks per-account rules, locks the
+ * categories, counts live claims once and inserts (ADRs 0103, 0117).
  */
 export async function createHold(
   deps: CheckoutDeps,
