@@ -1,12 +1,12 @@
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
+import { createDataCipher, type DataCipher, dataEncryptionKey } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 import { databaseRateLimiter, type RateLimiter } from "../rate-limits/rate-limiter.ts";
 import type { SessionReader } from "../sessions/session-reader.ts";
-import { createDataCipher, type DataCipher, dataEncryptionKey } from "./data-cipher.ts";
 import { type PurchaseStats, paidPurchaseStats } from "./purchase-stats.ts";
 
 /** What the accounts use cases need, assembled once from the app's services. */

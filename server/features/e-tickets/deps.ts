@@ -1,8 +1,8 @@
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
+import { createDataCipher, type DataCipher, dataEncryptionKey } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
-import { createDataCipher, type DataCipher, dataEncryptionKey } from "../accounts/data-cipher.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 

@@ -1,6 +1,6 @@
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
-import { createDataCipher, dataEncryptionKey } from "../accounts/data-cipher.ts";
+import { createDataCipher, dataEncryptionKey } from "../../security/data-cipher.ts";
 import {
   isTicketsAttachmentRef,
   resolveTicketsAttachment,
