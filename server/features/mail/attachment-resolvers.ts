@@ -1,5 +1,5 @@
 import type { MailAttachmentRef } from "../../db/schema/index.ts";
-import type { MailFile } from "./mailer.ts";
+import type { MailFile } from "./mail-message.ts";
 
 /**
  * Turns a stored attachment reference into a file at delivery time, or null when there is nothing to
