@@ -8,6 +8,7 @@ import { seedDatabase } from "./db/seed/run-seed.ts";
 import { startHoldSweeper } from "./features/checkout/release-expired-holds.ts";
 import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
+import { SEEDERS } from "./seeders.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
 /**
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database, web: await loadWebBuild() });
   if (config.SEED_ON_START) {
-    const report = await seedDatabase(database.db);
+    const report = await seedDatabase(database.db, { scale: "demo" }, SEEDERS);
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
     // A fresh demo database gets a gate link, on the console only (it carries a secret): only in demo setups
     // (the sandbox gateway on), never beside a real gateway.
