@@ -3,9 +3,7 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppServices } from "../../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 import type { PaymentGateway } from "./gateway.ts";
-import { paymentsRuntime } from "./runtime.ts";
 
 export interface PaymentsDeps {
   db: Db;
@@ -15,12 +13,16 @@ export interface PaymentsDeps {
   mailer: Mailer;
 }
 
-export const paymentsDeps = (services: Pick<AppServices, "db" | "config" | "clock">): PaymentsDeps => ({
+/** The services the payments use cases, webhook receiver, jobs and test routes take (the root built them). */
+export type PaymentsServices = Pick<AppServices, "db" | "config" | "clock" | "mailer" | "payments">;
+
+/** Picks what payments need from the app's services; builds nothing, so calling it again is free. */
+export const paymentsDeps = (services: PaymentsServices): PaymentsDeps => ({
   db: services.db,
   config: services.config,
   clock: services.clock,
-  gateway: paymentsRuntime(services).client,
-  mailer: mailerFromConfig(services.db, services.config),
+  gateway: services.payments.client,
+  mailer: services.mailer,
 });
 
 /**
