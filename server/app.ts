@@ -34,9 +34,9 @@ import { registerStaticAssets } from "./http/static-assets.ts";
 import type { AppServices } from "./services.ts";
 
 /**
- * What `buildApp` is given besides its services: either the services themselves, built by the caller
- * with `buildServices` (main.ts shares them with the jobs; tests reach the sandbox and the cipher), or
- * the inputs to build them from (`config`, `database`, and optionally `clock` and `sessions`).
+ * What `buildApp` is given: its options, and either the app's services, built by the caller with
+ * `buildServices` (main.ts shares them with the jobs; tests reach the sandbox and the cipher), or the
+ * inputs to build them from (`config`, `database`, and optionally `clock` and `sessions`).
  */
 export type AppDependencies = AppOptions & ({ services: AppServices } | ServiceInputs);
 
