@@ -4,13 +4,13 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api-routes.ts";
-import { type Clock, systemClock } from "./clock.ts";
-import { type Config, renderThreads } from "./config/env.ts";
+import { buildServices, type ServiceInputs } from "./build-services.ts";
+import { renderThreads } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
-import type { Database } from "./db/client.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
-import { registerPaymentsHttp } from "./features/payments/http.ts";
-import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
+import { paymentsDeps } from "./features/payments/deps.ts";
+import { registerWebhookReceiver } from "./features/payments/webhook-plugin.ts";
+import { registerSandboxGateway } from "./features/sandbox-gateway/register-sandbox.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
@@ -33,17 +33,19 @@ import { createSsrMicroCache } from "./http/ssr-micro-cache.ts";
 import { registerStaticAssets } from "./http/static-assets.ts";
 import type { AppServices } from "./services.ts";
 
-export interface AppDependencies {
-  config: Config;
-  database: Database;
+/**
+ * What `buildApp` is given: its options, and either the app's services, built by the caller with
+ * `buildServices` (main.ts shares them with the jobs; tests reach the sandbox and the cipher), or the
+ * inputs to build them from (`config`, `database`, and optionally `clock` and `sessions`).
+ */
+export type AppDependencies = AppOptions & ({ services: AppServices } | ServiceInputs);
+
+export interface AppOptions {
   /**
    * The React Router server build and its client assets; omitted in API-only tests. With the build's
    * file, pages render on RENDER_THREADS worker threads (ADR 0111).
    */
   web?: { build: ServerBuild; buildFile: string; clientDir: string };
-  sessions?: SessionReader;
-  /** Overrides "now" for time-window rules (tests move the clock instead of waiting). */
-  clock?: Clock;
   /** Extra API routes (tests mount probes through the real pipeline this way). */
   extraRoutes?: readonly ApiRoute[];
   /** Overrides the logger destination (tests capture log lines). */
@@ -52,7 +54,9 @@ export interface AppDependencies {
 
 /** Assembles the one server: API under /api/v1, health probes, OpenAPI, static assets and SSR. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  // The composition root: every provider is built once per app, here or by the caller (build-services.ts).
+  const services = "services" in deps ? deps.services : buildServices(deps);
+  const { config, database, sessions } = services;
   const baseLogger = loggerOptions(config);
   // Tests pass a stream to read the lines (at the configured level); a running server writes to stdout.
   const logStream = deps.logStream ?? coalescedStdout();
@@ -75,14 +79,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
 
-  const sessions = deps.sessions ?? databaseSessionReader(database.db);
-  const services: AppServices = {
-    config,
-    database,
-    db: database.db,
-    sessions,
-    clock: deps.clock ?? systemClock,
-  };
   const routes = [...apiRoutes(services), ...(deps.extraRoutes ?? [])];
   const docsPath = `${API_PREFIX}/docs`;
   const openApiPath = `${API_PREFIX}/openapi.json`;
@@ -126,7 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealthRoutes(app, database);
   await mountApi(app, routes);
   // Webhook receiver (raw body) and, outside production, the sandbox gateway's endpoints.
-  await registerPaymentsHttp(app, services);
+  await registerWebhookReceiver(app, paymentsDeps(services));
+  await registerSandboxGateway(app, services.payments.sandbox, config);
 
   const openApi = buildOpenApiDocument({ prefix: API_PREFIX, routes, serverUrl: config.PUBLIC_BASE_URL });
   app.get(openApiPath, async () => openApi);

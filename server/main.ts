@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { systemClock } from "./clock.ts";
+import { buildServices } from "./build-services.ts";
 import { ConfigError, loadConfig, paymentSandboxEnabled } from "./config/env.ts";
 import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
@@ -8,6 +8,7 @@ import { seedDatabase } from "./db/seed/run-seed.ts";
 import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
+import { SEEDERS } from "./seeders.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
 /**
@@ -33,9 +34,11 @@ async function main(): Promise<void> {
     console.error("No web build found in ./build. Run `npm run build` (npm start does this for you).");
     process.exit(1);
   }
-  const app = await buildApp({ config, database, web: await loadWebBuild() });
+  // Built once: the app and the payment jobs share one mailer, one gateway and one clock.
+  const services = buildServices({ config, database });
+  const app = await buildApp({ services, web: await loadWebBuild() });
   if (config.SEED_ON_START) {
-    const report = await seedDatabase(database.db);
+    const report = await seedDatabase(database.db, { scale: "demo" }, SEEDERS);
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
     // A fresh demo database gets a gate link, on the console only (it carries a secret): only in demo setups
     // (the sandbox gateway on), never beside a real gateway.
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
     app.log.warn({ err: error }, "hold sweep failed"),
   );
   // Expires unpaid orders (releasing their stock) and asks the gateway about pending ones.
-  const stopPaymentJobs = startPaymentJobs({ config, db: database.db, clock: systemClock }, app.log);
+  const stopPaymentJobs = startPaymentJobs(services, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,16 @@
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { Mailer } from "./features/mail/mailer.ts";
 import type { SessionReader } from "./features/sessions/session-reader.ts";
+import type { PaymentGateways } from "./payment-gateways.ts";
+import type { DataCipher } from "./security/data-cipher.ts";
 
 /**
- * What use cases and route factories may depend on, built once per process in `buildApp`. Features
- * receive it explicitly (no module-level singletons), so tests can swap any provider.
+ * What use cases and route factories may depend on, built once per app by `buildServices`
+ * (`server/build-services.ts`, the composition root). Features receive it explicitly and only pick
+ * from it (no module-level singletons, nothing built twice), so tests can swap any provider and
+ * several apps in one process each keep their own.
  */
 export interface AppServices {
   config: Config;
@@ -13,4 +18,10 @@ export interface AppServices {
   db: Db;
   sessions: SessionReader;
   clock: Clock;
+  /** Seals personal data at rest and the events' signing keys (`DATA_ENCRYPTION_KEY`). */
+  cipher: DataCipher;
+  /** The outbox, plus SMTP delivery with the registered attachment resolvers when `SMTP_URL` is set. */
+  mailer: Mailer;
+  /** The built-in sandbox provider and the gateway the payments use cases call (`PAYMENT_GATEWAY`). */
+  payments: PaymentGateways;
 }

@@ -5,6 +5,7 @@ import pg from "pg";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
 import { seedDatabase } from "../../server/db/seed/run-seed.ts";
+import { SEEDERS } from "../../server/seeders.ts";
 
 export interface ReadDatabase {
   kind: "postgres" | "pglite";
@@ -39,7 +40,7 @@ async function migrateAndSeed(database: Database): Promise<void> {
   try {
     await runMigrations(database);
     // The site's stated scale: 1,200 events, 800 organisers, 140,000 tickets sold.
-    await seedDatabase(database.db, { scale: "site" });
+    await seedDatabase(database.db, { scale: "site" }, SEEDERS);
   } finally {
     await database.close();
   }

@@ -5,7 +5,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
 import { buyers, seedRuns, sessions } from "../../server/db/schema/index.ts";
 import { seedDatabase } from "../../server/db/seed/run-seed.ts";
-import type { Seeder } from "../../server/db/seed/seeders.ts";
+import type { Seeder } from "../../server/db/seed/seeder.ts";
 import { inTransaction } from "../../server/db/transaction.ts";
 import { databaseSessionReader, hashSessionToken } from "../../server/features/sessions/session-reader.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";

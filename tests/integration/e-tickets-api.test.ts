@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config/env.ts";
 import { buyers, eTickets, mailOutbox } from "../../server/db/schema/index.ts";
 import { paidPurchaseStats } from "../../server/features/accounts/purchase-stats.ts";
 import { issueCheckInLink } from "../../server/features/e-tickets/check-in-secret.ts";
@@ -373,13 +372,8 @@ describe("check-in", () => {
 });
 
 describe("signing keys and the confirmation attachment", () => {
-  // Same configuration as the test app, so the same (development) data key seals the signing keys.
-  const deps = () =>
-    eTicketsDeps({
-      db: t.database.db,
-      config: loadConfig({ NODE_ENV: "test" }),
-      clock: { now: () => new Date() },
-    });
+  // The test app's own services, so the same data cipher seals the signing keys.
+  const deps = () => eTicketsDeps(t.services);
 
   it("rotates an event's key: old codes verify until retired, new codes use the new key", async () => {
     const { buyer, ticketIds, event } = await paidSetup({}, ["Rika", "Budi"]);

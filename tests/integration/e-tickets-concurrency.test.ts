@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/env.ts";
 import { eTicketCheckIns, eventSigningKeys } from "../../server/db/schema/index.ts";
-import { createDataCipher } from "../../server/features/accounts/data-cipher.ts";
 import { type AdmissionProtection, checkInTicket } from "../../server/features/e-tickets/check-in-ticket.ts";
 import { findEventBySlug } from "../../server/features/e-tickets/data.ts";
 import type { ETicketsDeps } from "../../server/features/e-tickets/deps.ts";
@@ -11,6 +10,7 @@ import { currentTicketCode } from "../../server/features/e-tickets/ticket-code-f
 import { transferTicket } from "../../server/features/e-tickets/transfer-ticket.ts";
 import type { Mailer } from "../../server/features/mail/mailer.ts";
 import type { AuthorizedBuyerId } from "../../server/features/sessions/require-viewer.ts";
+import { createDataCipher } from "../../server/security/data-cipher.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { createBuyers } from "../support/checkout-fixtures.ts";
 import { issuePaidTickets } from "../support/e-tickets-fixtures.ts";

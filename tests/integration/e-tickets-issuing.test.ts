@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config/env.ts";
+import { mailAttachmentResolvers } from "../../server/build-services.ts";
 import { eTickets, paymentTransactions } from "../../server/db/schema/index.ts";
 import { issueCheckInLink } from "../../server/features/e-tickets/check-in-secret.ts";
 import { ticketsAttachmentRef } from "../../server/features/e-tickets/confirmation-attachment.ts";
 import { resolveAttachments } from "../../server/features/mail/attachment-resolvers.ts";
-import { attachmentResolvers } from "../../server/features/mail/mailer-from-config.ts";
 import { applyCallback } from "../../server/features/payments/apply-callback.ts";
 import { paymentsDeps } from "../../server/features/payments/deps.ts";
 import type { VerifiedCallback } from "../../server/features/payments/gateway.ts";
@@ -75,11 +74,7 @@ const paidCallback = (trx: { externalId: string; total: number }, eventId: strin
 describe("issuing e-tickets with the payment", () => {
   it("replaying the payment callback issues no second ticket", async () => {
     const { event, buyer, trx } = await awaitingPayment();
-    const deps = paymentsDeps({
-      db: t.database.db,
-      config: loadConfig({ NODE_ENV: "test" }),
-      clock: { now: () => new Date() },
-    });
+    const deps = paymentsDeps(t.services);
     const outcomes = [];
     for (let i = 0; i < 5; i += 1) outcomes.push(await applyCallback(deps, paidCallback(trx, "webhook-1")));
     // A redelivery under another webhook id (the provider retried with a new id) changes nothing either.
@@ -107,7 +102,7 @@ describe("issuing e-tickets with the payment", () => {
     // What the confirmation e-mail attaches at delivery: both tickets, one page each, with their codes.
     const [pdf] = await resolveAttachments(
       [ticketsAttachmentRef(trx.id, "id")],
-      attachmentResolvers(t.database.db, loadConfig({ NODE_ENV: "test" })),
+      mailAttachmentResolvers(t.services),
     );
     const text = pdf?.content.toString("latin1") ?? "";
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);

@@ -2,12 +2,12 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
+import { buildServices } from "../../server/build-services.ts";
 import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config/env.ts";
 import type { Db } from "../../server/db/client.ts";
 import { rows } from "../../server/db/sql-helpers.ts";
 import { type PaymentsDeps, paymentsDeps } from "../../server/features/payments/deps.ts";
-import { paymentsRuntime } from "../../server/features/payments/runtime.ts";
 import type { SandboxGateway } from "../../server/features/sandbox-gateway/sandbox-gateway.ts";
 import { type PaymentDetail, paymentDetailSchema } from "../../shared/contracts/payments.ts";
 import { buyerApi, createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
@@ -28,19 +28,20 @@ export interface PaymentsHarness {
 export async function createPaymentsHarness(env: Record<string, string> = {}): Promise<PaymentsHarness> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", INTERNET_FEE_RUPIAH: "5000", ...env });
-  const services = { config, db: database.db, clock: systemClock };
+  // This app's own services: the harness reaches the same sandbox and deps the app uses.
+  const services = buildServices({ config, database, clock: systemClock });
   const logStream = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const app = await buildApp({ config, database, clock: systemClock, logStream });
+  const app = await buildApp({ services, logStream });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
     deps: paymentsDeps(services),
-    sandbox: paymentsRuntime(services).gateway,
+    sandbox: services.payments.sandbox,
     call: buyerApi(app),
     close: async () => {
-      await paymentsRuntime(services).gateway.delivery.settle();
+      await services.payments.sandbox.delivery.settle();
       await app.close();
       await database.destroy();
     },

@@ -1,14 +1,18 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
+import { buildServices } from "../../server/build-services.ts";
 import type { Clock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config/env.ts";
 import type { ApiRoute } from "../../server/http/api-route.ts";
+import type { AppServices } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** This app's own services (each test app builds its own: mailer, gateways, cipher, clock). */
+  services: AppServices;
   /** Every JSON log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -28,17 +32,13 @@ export async function createTestApp(
     },
   });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ...options.env });
-  const app = await buildApp({
-    config,
-    database,
-    extraRoutes: options.extraRoutes,
-    logStream,
-    clock: options.clock,
-  });
+  const services = buildServices({ config, database, clock: options.clock });
+  const app = await buildApp({ services, extraRoutes: options.extraRoutes, logStream });
   await app.ready();
   return {
     app,
     database,
+    services,
     logs,
     close: async () => {
       await app.close();

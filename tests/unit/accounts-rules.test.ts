@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/env.ts";
 import { BUYER_LEVEL_THRESHOLDS, buyerLevel } from "../../server/features/accounts/buyer-level.ts";
-import { createDataCipher, dataEncryptionKey } from "../../server/features/accounts/data-cipher.ts";
 import { wibYear } from "../../server/features/accounts/get-wrapped.ts";
 import {
   DECOY_PASSWORD_HASH,
@@ -12,6 +11,7 @@ import {
 } from "../../server/features/accounts/password-hash.ts";
 import { resetLink } from "../../server/features/accounts/reset-mail.ts";
 import { secondsUntil, windowAt } from "../../server/features/rate-limits/policy.ts";
+import { createDataCipher, dataEncryptionKey } from "../../server/security/data-cipher.ts";
 import { BUYER_LEVELS } from "../../shared/contracts/accounts-wrapped.ts";
 
 describe("password hashing (scrypt)", () => {

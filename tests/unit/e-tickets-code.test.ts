@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createDataCipher } from "#server/features/accounts/data-cipher.ts";
 import {
   generateSigningKey,
   openPrivateKey,
   sealPrivateKey,
   signTicketCode,
 } from "#server/features/e-tickets/signing-keys.ts";
+import { createDataCipher } from "#server/security/data-cipher.ts";
 import type { OfflineBundle } from "#shared/contracts/e-tickets.ts";
 import { fromBase64Url, toBase64Url } from "#shared/e-tickets/base64url.ts";
 import { CODE_BYTES, parseTicketCode } from "#shared/e-tickets/ticket-code.ts";

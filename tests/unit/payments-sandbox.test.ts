@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { signCallback } from "../../server/features/payments/xendit-protocol/signing.ts";
 import { CallbackDelivery } from "../../server/features/sandbox-gateway/delivery.ts";
 import { SandboxGateway } from "../../server/features/sandbox-gateway/sandbox-gateway.ts";
-import { signCallback } from "../../server/features/sandbox-gateway/signing.ts";
 
 const TOKEN = "unit-test-callback-token-0001";
 

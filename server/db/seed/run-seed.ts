@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { seedRuns } from "../schema/index.ts";
 import { inTransaction } from "../transaction.ts";
-import { SEEDERS, type Seeder, type SeedOptions } from "./seeders.ts";
+import type { Seeder, SeedOptions } from "./seeder.ts";
 
 export interface SeedReport {
   ran: string[];
@@ -10,13 +10,14 @@ export interface SeedReport {
 }
 
 /**
- * Runs every seeder that has not run on this database yet. Each seeder and its `seed_runs` row commit
- * together, so a crash mid-seed leaves nothing half-recorded and the next start simply resumes.
+ * Runs every given seeder (the app's are `SEEDERS` in `server/seeders.ts`) that has not run on this
+ * database yet. Each seeder and its `seed_runs` row commit together, so a crash mid-seed leaves
+ * nothing half-recorded and the next start simply resumes.
  */
 export async function seedDatabase(
   db: Db,
-  options: SeedOptions = { scale: "demo" },
-  seeders: readonly Seeder[] = SEEDERS,
+  options: SeedOptions,
+  seeders: readonly Seeder[],
 ): Promise<SeedReport> {
   const report: SeedReport = { ran: [], skipped: [] };
   if (seeders.length === 0) return report;

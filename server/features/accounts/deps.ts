@@ -1,15 +1,17 @@
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 import { databaseRateLimiter, type RateLimiter } from "../rate-limits/rate-limiter.ts";
 import type { SessionReader } from "../sessions/session-reader.ts";
-import { createDataCipher, type DataCipher, dataEncryptionKey } from "./data-cipher.ts";
 import { type PurchaseStats, paidPurchaseStats } from "./purchase-stats.ts";
 
-/** What the accounts use cases need, assembled once from the app's services. */
+/**
+ * What the accounts use cases need: the app's services (built once by the composition root) plus the
+ * accounts' own rate limiter and purchase statistics.
+ */
 export interface AccountsDeps {
   db: Db;
   config: Config;
@@ -27,8 +29,8 @@ export function accountsDeps(services: AppServices): AccountsDeps {
     config: services.config,
     clock: services.clock,
     sessions: services.sessions,
-    cipher: createDataCipher(dataEncryptionKey(services.config)),
-    mailer: mailerFromConfig(services.db, services.config),
+    cipher: services.cipher,
+    mailer: services.mailer,
     limiter: databaseRateLimiter(services.db, services.clock),
     purchaseStats: paidPurchaseStats(services.db),
   };

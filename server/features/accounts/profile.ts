@@ -1,8 +1,8 @@
 import type { MyData, Profile } from "#shared/contracts/accounts-profile.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
 import type { BuyerRow } from "./data.ts";
-import type { DataCipher } from "./data-cipher.ts";
 
-/** Associated data binding an identity ciphertext to its buyer (see data-cipher.ts). */
+/** Associated data binding an identity ciphertext to its buyer (see server/security/data-cipher.ts). */
 export function identityContext(buyerId: string): string {
   return `buyers.identity:${buyerId}`;
 }

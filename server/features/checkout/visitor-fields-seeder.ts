@@ -3,7 +3,7 @@ import type { VisitorField } from "#shared/checkout/visitor-fields.ts";
 import { visitorFieldsSchema } from "#shared/checkout/visitor-fields-schema.ts";
 import type { EventCategory } from "#shared/contracts/events.ts";
 import { events, eventVisitorFields, ticketCategories } from "../../db/schema/index.ts";
-import type { Seeder } from "../../db/seed/seeders.ts";
+import type { Seeder } from "../../db/seed/seeder.ts";
 
 /**
  * Per-event visitor forms for the demo catalogue (spec section 3: the organiser's own field list, kept

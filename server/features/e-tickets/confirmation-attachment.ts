@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from "#shared/i18n/locales.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
+import type { AttachmentResolver } from "../mail/attachment-resolvers.ts";
 import { findInvoiceNumber, listTransactionTickets } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { renderTicketsPdf } from "./render-tickets-pdf.ts";
@@ -58,4 +59,9 @@ export async function resolveTicketsAttachment(
     contentType: "application/pdf",
     content: await renderTicketsPdf(tickets, t),
   };
+}
+
+/** The mailer's resolver for this kind; the composition root registers it (`server/build-services.ts`). */
+export function ticketsAttachmentResolver(deps: Pick<ETicketsDeps, "db" | "cipher">): AttachmentResolver {
+  return (ref) => (isTicketsAttachmentRef(ref) ? resolveTicketsAttachment(deps, ref) : Promise.resolve(null));
 }

@@ -1,12 +1,11 @@
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
-import { createDataCipher, type DataCipher, dataEncryptionKey } from "../accounts/data-cipher.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 
-/** What the e-tickets use cases need, assembled once from the app's services. */
+/** What the e-tickets use cases need, picked from the app's services (built once by the composition root). */
 export interface ETicketsDeps {
   db: Db;
   config: Config;
@@ -16,12 +15,14 @@ export interface ETicketsDeps {
   mailer: Mailer;
 }
 
-export function eTicketsDeps(services: Pick<AppServices, "db" | "config" | "clock">): ETicketsDeps {
+export function eTicketsDeps(
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer">,
+): ETicketsDeps {
   return {
     db: services.db,
     config: services.config,
     clock: services.clock,
-    cipher: createDataCipher(dataEncryptionKey(services.config)),
-    mailer: mailerFromConfig(services.db, services.config),
+    cipher: services.cipher,
+    mailer: services.mailer,
   };
 }

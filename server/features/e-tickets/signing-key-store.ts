@@ -2,7 +2,7 @@ import type { KeyObject } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventSigningKeys } from "../../db/schema/index.ts";
-import type { DataCipher } from "../accounts/data-cipher.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
 import { generateSigningKey, openPrivateKey, sealPrivateKey } from "./signing-keys.ts";
 
 export interface PublicKeyRow {

@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { assembleCode, messageToSign, type TicketCodePayload } from "#shared/e-tickets/ticket-code.ts";
-import type { DataCipher } from "../accounts/data-cipher.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
 
 /** A fresh Ed25519 key pair: the public key as raw base64url (what gates get), the private as PKCS#8. */
 export function generateSigningKey(): { publicKey: string; privateKeyDer: Buffer } {

@@ -1,28 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { MailAttachmentRef } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
+import type { MailMessage, OutgoingMail } from "./mail-message.ts";
 import { insertOutboxMail } from "./mutations.ts";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Drawn at delivery by the resolver registered for each `kind` (see attachment-resolvers.ts). */
-  attachments?: MailAttachmentRef[];
-}
-
-/** An attachment as handed to SMTP. */
-export interface MailFile {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-/** A mail ready to send: its attachment references resolved to files. */
-export interface OutgoingMail extends Omit<MailMessage, "attachments"> {
-  attachments: MailFile[];
-}
 
 /**
  * How features send e-mail. `enqueue` writes the mail to the outbox inside the caller's transaction,

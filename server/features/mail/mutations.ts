@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
-import type { MailMessage } from "./mailer.ts";
+import type { MailMessage } from "./mail-message.ts";
 
 /** Gives up on an address after this many failed deliveries (it stays in the outbox to inspect). */
 const MAX_ATTEMPTS = 8;

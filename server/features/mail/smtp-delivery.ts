@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
-import { type AttachmentResolver, resolveAttachments } from "./attachment-resolvers.ts";
+import { type AttachmentResolvers, resolveAttachments } from "./attachment-resolvers.ts";
 import type { MailTransport } from "./mailer.ts";
 import { claimPendingMail, markMailSent } from "./mutations.ts";
 
@@ -22,11 +22,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * delivery run retries it. Log lines name the outbox id only, never the address or the content (a
  * reset link is a credential).
  */
-export function outboxDelivery(
-  db: Db,
-  transport: MailTransport,
-  resolvers: Readonly<Record<string, AttachmentResolver>> = {},
-) {
+export function outboxDelivery(db: Db, transport: MailTransport, resolvers: AttachmentResolvers = {}) {
   return async (log: FastifyBaseLogger): Promise<void> => {
     for (;;) {
       const claimed = await claimPendingMail(db, BATCH);

@@ -3,10 +3,8 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppServices } from "../../services.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { mailerFromConfig } from "../mail/mailer-from-config.ts";
 import { type LockingPolicy, STRICT_LOCKING } from "../stock/index.ts";
 import type { PaymentGateway } from "./gateway.ts";
-import { paymentsRuntime } from "./runtime.ts";
 
 export interface PaymentsDeps {
   db: Db;
@@ -18,11 +16,15 @@ export interface PaymentsDeps {
   locking: LockingPolicy;
 }
 
-export const paymentsDeps = (services: Pick<AppServices, "db" | "config" | "clock">): PaymentsDeps => ({
+/** The services the payments use cases, webhook receiver, jobs and test routes take (the root built them). */
+export type PaymentsServices = Pick<AppServices, "db" | "config" | "clock" | "mailer" | "payments">;
+
+/** Picks what payments need from the app's services; builds nothing, so calling it again is free. */
+export const paymentsDeps = (services: PaymentsServices): PaymentsDeps => ({
   db: services.db,
   config: services.config,
   clock: services.clock,
-  gateway: paymentsRuntime(services).client,
-  mailer: mailerFromConfig(services.db, services.config),
+  gateway: services.payments.client,
+  mailer: services.mailer,
   locking: STRICT_LOCKING,
 });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppServices } from "../../services.ts";
-import { paymentsDeps } from "./deps.ts";
+import { type PaymentsServices, paymentsDeps } from "./deps.ts";
 import { expireDueTransactions } from "./expire-transactions.ts";
 import { reconcilePending } from "./reconcile.ts";
 
@@ -8,10 +7,7 @@ import { reconcilePending } from "./reconcile.ts";
  * Starts the expiry and reconciliation jobs (like the hold sweeper): every PAYMENT_JOBS_INTERVAL_MS,
  * one run at a time per process; safe with several processes (row locks, SKIP LOCKED, the inbox key).
  */
-export function startPaymentJobs(
-  services: Pick<AppServices, "db" | "config" | "clock">,
-  log: FastifyBaseLogger,
-) {
+export function startPaymentJobs(services: PaymentsServices, log: FastifyBaseLogger) {
   const deps = paymentsDeps(services);
   let running = false;
   const timer = setInterval(() => {

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { externalIdSchema } from "#shared/contracts/payments.ts";
 import { paymentTransactions } from "../../db/schema/index.ts";
 import { defineRoute } from "../../http/api-route.ts";
-import type { AppServices } from "../../services.ts";
-import { paymentsDeps } from "./deps.ts";
+import { type PaymentsServices, paymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { expireDueTransactions } from "./expire-transactions.ts";
 
@@ -13,7 +12,7 @@ import { expireDueTransactions } from "./expire-transactions.ts";
  * runs the expiry job, so a browser test sees an order expire without waiting out the window. The
  * expiry itself is the real job; only the clock is skipped.
  */
-export function paymentTestRoutes(services: Pick<AppServices, "db" | "config" | "clock">) {
+export function paymentTestRoutes(services: PaymentsServices) {
   const deps = paymentsDeps(services);
   return [
     defineRoute({

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { InstrumentKind } from "#shared/contracts/payments.ts";
 import type { Clock } from "../../clock.ts";
-import { hasValidCallbackToken, verifyXenditCallback } from "../sandbox-gateway/verify-callback.ts";
 import type {
   CallbackHeaders,
   CallbackInput,
@@ -12,6 +11,8 @@ import type {
   PaymentGateway,
   VerifiedCallback,
 } from "./gateway.ts";
+import { apiKeyAuthorization } from "./xendit-protocol/api-key-auth.ts";
+import { hasValidCallbackToken, verifyXenditCallback } from "./xendit-protocol/verify-callback.ts";
 
 export interface XenditHttpOptions {
   /** `https://api.xendit.co`, or the sandbox's mirror `{PUBLIC_BASE_URL}/__sandbox/xendit`. */
@@ -65,9 +66,10 @@ const CHARGE_STATES: Record<string, GatewayState> = {
 
 /**
  * The `PaymentGateway` over Xendit's HTTP API: only a base URL and a secret key (HTTP Basic, key as the
- * username, empty password). Callbacks are verified by the same code as the sandbox's. The places an
- * instrument can be read are remembered in memory per external id, so after a restart `getStatus`
- * answers "unknown" until the callback comes (reconciliation then does nothing, as with the sandbox).
+ * username, empty password). Callbacks are verified by the same code as the sandbox's
+ * (`xendit-protocol/`). The places an instrument can be read are remembered in memory per external id,
+ * so after a restart `getStatus` answers "unknown" until the callback comes (reconciliation then does
+ * nothing, as with the sandbox).
  */
 export class XenditHttpGateway implements PaymentGateway {
   readonly provider = "xendit";
@@ -240,7 +242,7 @@ export class XenditHttpGateway implements PaymentGateway {
     const response = await doFetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        authorization: `Basic ${Buffer.from(`${this.options.secretKey}:`).toString("base64")}`,
+        authorization: apiKeyAuthorization(this.options.secretKey),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

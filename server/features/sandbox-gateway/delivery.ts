@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import {
+  CALLBACK_TOKEN_HEADER,
+  signedCallbackHeaders,
+} from "../payments/xendit-protocol/callback-headers.ts";
 import type { OutgoingCallback } from "./callback-payloads.ts";
-import { signCallback } from "./signing.ts";
 
 /** Sends one HTTP callback; resolves with the receiver's status code. */
 export type CallbackTransport = (request: {
@@ -111,12 +114,10 @@ export class CallbackDelivery {
     const timestamp = Math.floor((this.options.now?.() ?? new Date()).getTime() / 1000);
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      "webhook-id": webhookId,
-      "webhook-timestamp": String(timestamp),
-      "webhook-signature": signCallback(this.options.token, webhookId, timestamp, body),
+      ...signedCallbackHeaders({ token: this.options.token, webhookId, timestamp, body }),
     };
-    if (corrupt !== "missing-token")
-      headers["x-callback-token"] = corrupt === "token" ? `${this.options.token}x` : this.options.token;
+    if (corrupt === "missing-token") delete headers[CALLBACK_TOKEN_HEADER];
+    if (corrupt === "token") headers[CALLBACK_TOKEN_HEADER] = `${this.options.token}x`;
     const sent =
       corrupt === "body"
         ? body.replace(/"amount":(\d+)/, (_, n: string) => `"amount":${Number(n) + 1}`)

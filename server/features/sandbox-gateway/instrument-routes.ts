@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { EWALLET_CHANNELS, RETAIL_OUTLETS, VA_BANK_CODES } from "#shared/contracts/payments.ts";
 import type { CreateInstrumentInput } from "../payments/gateway.ts";
+import { hasApiKey } from "../payments/xendit-protocol/api-key-auth.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
-import { secretsEqual } from "./signing.ts";
 import type { SandboxRecord } from "./store.ts";
 
 const amount = z.number().int().positive().max(100_000_000_000);
@@ -74,10 +74,7 @@ function fail(reply: FastifyReply, status: number, errorCode: string) {
 
 /** HTTP Basic with the secret key as username and an empty password, compared in constant time. */
 function authorised(request: FastifyRequest, secretKey: string): boolean {
-  const value = request.headers.authorization;
-  if (typeof value !== "string" || !value.startsWith("Basic ")) return false;
-  const decoded = Buffer.from(value.slice(6), "base64").toString("utf8");
-  return secretsEqual(decoded, `${secretKey}:`);
+  return hasApiKey(request.headers.authorization, secretKey);
 }
 
 const iso = (at: Date) => at.toISOString();

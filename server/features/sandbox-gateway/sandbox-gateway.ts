@@ -9,10 +9,10 @@ import type {
   PaymentGateway,
   VerifiedCallback,
 } from "../payments/gateway.ts";
+import { hasValidCallbackToken, verifyXenditCallback } from "../payments/xendit-protocol/verify-callback.ts";
 import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
 import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
 import { SandboxStore, type SimulateResult } from "./store.ts";
-import { hasValidCallbackToken, verifyXenditCallback } from "./verify-callback.ts";
 
 /** The sandbox's key when XENDIT_SECRET_KEY is unset (development and tests only; never a real key). */
 export const SANDBOX_DEVELOPMENT_SECRET_KEY = "xnd_development_sandbox_key_for_local_use_only";

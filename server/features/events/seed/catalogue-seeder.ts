@@ -1,4 +1,4 @@
-import type { Seeder } from "../../../db/seed/seeders.ts";
+import type { Seeder } from "../../../db/seed/seeder.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { planCatalogue } from "./plan-catalogue.ts";
 

@@ -9,6 +9,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Tx } from "../../../db/transaction.ts";
 import { insertClaims, insertSeating, insertSliders, insertVouchers } from "./insert-extras.ts";
+import type { CategoryIds, PlacedEvent } from "./placed-event.ts";
 import type { CataloguePlan, PlannedEvent } from "./plan-types.ts";
 import { slugify } from "./prng.ts";
 
@@ -89,10 +90,6 @@ function eventValues(event: PlannedEvent, organiserIds: readonly number[]): type
     posterPath: `/media/events/${event.slug}.svg`,
   };
 }
-
-export type PlacedEvent = { event: PlannedEvent; id: number };
-/** `${eventId}:${category name}` -> category id. */
-export type CategoryIds = Map<string, number>;
 
 async function insertCategories(tx: Tx, placed: readonly PlacedEvent[]): Promise<CategoryIds> {
   const rows = await chunked(

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { seatSections, sliders, voucherCategories, vouchers } from "../../../db/schema/index.ts";
 import type { Tx } from "../../../db/transaction.ts";
 import { insertSeedCategoryClaims, insertSeedSeatClaims } from "../../stock/index.ts";
-import type { CategoryIds, PlacedEvent } from "./insert-catalogue.ts";
+import type { CategoryIds, PlacedEvent } from "./placed-event.ts";
 import type { PlannedSlider } from "./plan-types.ts";
 
 /** Postgres array literals for `unnest`: the values are our own integers and seat labels. */

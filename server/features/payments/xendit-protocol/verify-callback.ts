@@ -1,4 +1,10 @@
-import type { CallbackHeaders, CallbackInput, VerifiedCallback } from "../payments/gateway.ts";
+import type { CallbackHeaders, CallbackInput, VerifiedCallback } from "../gateway.ts";
+import {
+  CALLBACK_TOKEN_HEADER,
+  WEBHOOK_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from "./callback-headers.ts";
 import { readCallback } from "./read-callback.ts";
 import { secretsEqual, verifySignature } from "./signing.ts";
 
@@ -11,7 +17,7 @@ function header(headers: CallbackHeaders, name: string): string | undefined {
 
 /** Xendit's static `x-callback-token` check, constant-time. Shared by the sandbox and the HTTP adapter. */
 export function hasValidCallbackToken(callbackToken: string, headers: CallbackHeaders): boolean {
-  const token = header(headers, "x-callback-token");
+  const token = header(headers, CALLBACK_TOKEN_HEADER);
   return typeof token === "string" && secretsEqual(token, callbackToken);
 }
 
@@ -21,9 +27,9 @@ export function hasValidCallbackToken(callbackToken: string, headers: CallbackHe
  */
 export function verifyXenditCallback(callbackToken: string, input: CallbackInput): VerifiedCallback | null {
   if (!hasValidCallbackToken(callbackToken, input.headers)) return null;
-  const id = header(input.headers, "webhook-id");
-  const timestamp = header(input.headers, "webhook-timestamp");
-  const signature = header(input.headers, "webhook-signature");
+  const id = header(input.headers, WEBHOOK_ID_HEADER);
+  const timestamp = header(input.headers, WEBHOOK_TIMESTAMP_HEADER);
+  const signature = header(input.headers, WEBHOOK_SIGNATURE_HEADER);
   if (!id || !timestamp || !signature || id.length > 200) return null;
   if (!verifySignature(callbackToken, id, timestamp, input.rawBody, signature)) return null;
   if (Math.abs(input.now.getTime() / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_S) return null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CallbackKind, VerifiedCallback } from "../payments/gateway.ts";
+import type { CallbackKind, VerifiedCallback } from "../gateway.ts";
 
 /**
  * Reads an authenticated Xendit callback of one product into our neutral shape. Parsing is lenient

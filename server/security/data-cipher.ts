@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import type { Config } from "../../config/env.ts";
+import type { Config } from "../config/env.ts";
 
 const ALGORITHM = "aes-256-gcm";
 const VERSION = "v1";

@@ -1,0 +1,52 @@
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config/env.ts";
+import type { Database, Db } from "./db/client.ts";
+import {
+  TICKETS_ATTACHMENT_KIND,
+  ticketsAttachmentResolver,
+} from "./features/e-tickets/confirmation-attachment.ts";
+import type { AttachmentResolvers } from "./features/mail/attachment-resolvers.ts";
+import { mailerFromConfig } from "./features/mail/mailer-from-config.ts";
+import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
+import { buildPaymentGateways } from "./payment-gateways.ts";
+import { createDataCipher, type DataCipher, dataEncryptionKey } from "./security/data-cipher.ts";
+import type { AppServices } from "./services.ts";
+
+export interface ServiceInputs {
+  config: Config;
+  database: Database;
+  /** Overrides "now" for time-window rules (tests move the clock instead of waiting). */
+  clock?: Clock;
+  /** Overrides how session tokens are read (tests). */
+  sessions?: SessionReader;
+}
+
+/**
+ * The composition root: every provider of one app is built here, once, and handed to the features,
+ * the webhook receiver, the jobs, the sandbox endpoints and the test routes. Call once per app (tests
+ * build several apps in one process, each with its own services).
+ */
+export function buildServices(inputs: ServiceInputs): AppServices {
+  const { config, database } = inputs;
+  const db = database.db;
+  const clock = inputs.clock ?? systemClock;
+  const cipher = createDataCipher(dataEncryptionKey(config));
+  return {
+    config,
+    database,
+    db,
+    clock,
+    sessions: inputs.sessions ?? databaseSessionReader(db),
+    cipher,
+    mailer: mailerFromConfig(db, config, mailAttachmentResolvers({ db, cipher })),
+    payments: buildPaymentGateways(config, clock),
+  };
+}
+
+/**
+ * Every kind of attachment a feature may enqueue, registered with the mailer so the mail feature never
+ * imports the features it draws for: the payment confirmation's e-tickets PDF.
+ */
+export function mailAttachmentResolvers(services: { db: Db; cipher: DataCipher }): AttachmentResolvers {
+  return { [TICKETS_ATTACHMENT_KIND]: ticketsAttachmentResolver(services) };
+}

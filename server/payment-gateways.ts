@@ -1,0 +1,53 @@
+import { SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config/env.ts";
+import type { PaymentGateway } from "./features/payments/gateway.ts";
+import { XenditHttpGateway } from "./features/payments/xendit-http-gateway.ts";
+import { SandboxGateway } from "./features/sandbox-gateway/sandbox-gateway.ts";
+
+export interface PaymentGateways {
+  /** The built-in provider: its endpoints, simulator and callbacks (outside production). */
+  sandbox: SandboxGateway;
+  /** What the payments use cases call: the sandbox in-process, or Xendit over HTTP (`PAYMENT_GATEWAY`). */
+  client: PaymentGateway;
+}
+
+/**
+ * The payment providers of one app, shared by its API routes, webhook receiver, jobs and sandbox
+ * endpoints. `PAYMENT_GATEWAY=xendit` talks HTTP to `XENDIT_BASE_URL` (which may be this server's own
+ * sandbox mirror, outside production); the default is the sandbox in-process. The sandbox is always
+ * built: its mirror answers the adapter in tests and demos, and it holds no state until used.
+ */
+export function buildPaymentGateways(
+  config: Pick<
+    Config,
+    | "PUBLIC_BASE_URL"
+    | "XENDIT_CALLBACK_TOKEN"
+    | "XENDIT_SECRET_KEY"
+    | "NODE_ENV"
+    | "SANDBOX_OVO_PUSH_SECONDS"
+    | "PAYMENT_GATEWAY"
+    | "XENDIT_BASE_URL"
+  >,
+  clock: Clock,
+): PaymentGateways {
+  const base = config.PUBLIC_BASE_URL.replace(/\/$/, "");
+  const sandbox = new SandboxGateway({
+    clock,
+    callbackToken: config.XENDIT_CALLBACK_TOKEN,
+    secretKey: config.XENDIT_SECRET_KEY,
+    simulatorUrl: (externalId) => `${base}/sandbox/pay/${encodeURIComponent(externalId)}`,
+    retryBaseMs: config.NODE_ENV === "test" ? 20 : 1_000,
+    ovoPushSeconds: config.SANDBOX_OVO_PUSH_SECONDS,
+  });
+  const client =
+    config.PAYMENT_GATEWAY === "xendit"
+      ? new XenditHttpGateway({
+          baseUrl: config.XENDIT_BASE_URL ?? `${base}${SANDBOX_BASE_PATH}`,
+          secretKey: sandbox.secretKey,
+          callbackToken: config.XENDIT_CALLBACK_TOKEN,
+          clock,
+        })
+      : sandbox;
+  return { sandbox, client };
+}
