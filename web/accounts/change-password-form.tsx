@@ -45,10 +45,11 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setErrors({});
     try {
-      await api.post(
-        "/auth-user/change-password",
-        setting ? { new_password: values.next } : { old_password: values.old, new_password: values.next },
-      );
+      await api.call("changePassword", {
+        body: setting
+          ? { new_password: values.next }
+          : { old_password: values.old, new_password: values.next },
+      });
       snackbar.show("success", t("auth.passwordChanged"));
       onClose();
     } catch (failure) {

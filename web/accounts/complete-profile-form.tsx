@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
+import type { Gender } from "#shared/contracts/accounts-profile.ts";
 import { validateBirthDate } from "#shared/validation/date.ts";
 import { validateRequired } from "#shared/validation/required.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -30,11 +30,10 @@ export function CompleteProfileForm({ social }: { social: SocialSignUp }) {
     if (found.dob || found.gender) return setErrors(found);
     setBusy(true);
     try {
-      const result = await api.post<LoginResponse>(
-        "/auth/register",
-        { type: "google", name: social.name, dob, gender },
-        { authorization: `Bearer ${social.accessToken}` },
-      );
+      const result = await api.call("register", {
+        body: { type: "google", name: social.name, dob, gender: gender as Gender },
+        headers: { authorization: `Bearer ${social.accessToken}` },
+      });
       if ("user" in result) finishSignIn();
     } catch (error) {
       const fields = fieldErrors(error);

@@ -37,7 +37,7 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
   const [busy, setBusy] = useState(false);
 
   const send = async () => {
-    await api.post("/auth/forget-password", { email: email.trim() });
+    await api.call("forgotPassword", { body: { email: email.trim() } });
   };
   const request = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +68,7 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
     setBusy(true);
     setError(null);
     try {
-      await api.post("/auth/forget-password/change", { token, new_password: passwords.next });
+      await api.call("resetPassword", { body: { token: token ?? "", new_password: passwords.next } });
       setStep("done");
     } catch (failure) {
       const fields = fieldErrors(failure);

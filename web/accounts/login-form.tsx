@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
 import { validateEmail } from "#shared/validation/email.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
@@ -36,10 +35,8 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<LoginResponse>("/auth/login", {
-        type: "password",
-        email: email.trim(),
-        password,
+      const result = await api.call("login", {
+        body: { type: "password", email: email.trim(), password },
       });
       if ("user" in result) {
         onDone?.();

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
+import type { Gender } from "#shared/contracts/accounts-profile.ts";
 import { validateBirthDate } from "#shared/validation/date.ts";
 import { validateEmail } from "#shared/validation/email.ts";
 import { suggestEmail } from "#shared/validation/email-suggestion.ts";
@@ -60,11 +60,14 @@ export function SignupForm() {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<LoginResponse>("/auth/register", {
-        type: "password",
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
+      const result = await api.call("register", {
+        body: {
+          type: "password",
+          ...values,
+          gender: values.gender as Gender,
+          name: values.name.trim(),
+          email: values.email.trim(),
+        },
       });
       if ("user" in result) finishSignIn();
     } catch (error) {

@@ -55,7 +55,7 @@ export function UpdateProfileForm({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setErrors({});
     try {
-      await api.put("/auth-user/update-profile", body);
+      await api.call("updateProfile", { body });
       snackbar.show("success", t("auth.profileSaved"));
       onClose();
       window.location.reload(); // the greeting in the top bar shows the new name
