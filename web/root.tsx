@@ -25,7 +25,7 @@ import { SnackbarProvider } from "./ui/snackbar.tsx";
 
 // The modal bodies (account forms) load with the first modal opened, not with the page.
 const loadModalBodies = (): Promise<ModalBodies> =>
-  import("./shell/modal-bodies.tsx").then((m) => m.MODAL_BODIES);
+  import("./modals/modal-bodies.tsx").then((m) => m.MODAL_BODIES);
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
   return { viewer: context.viewer, publicConfig: context.publicConfig, cspNonce: context.cspNonce };
