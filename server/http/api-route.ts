@@ -41,14 +41,17 @@ export interface ApiRoute<Body = unknown, Query = unknown, Params = unknown, Dat
 type Parsed<Contract, Part extends "body" | "query" | "params"> =
   Contract extends Record<Part, z.ZodType> ? z.output<Contract[Part]> : undefined;
 
+/** The route of one contract row: its handler takes the parsed input and answers the response's type. */
+type ContractRoute<Contract extends ApiContract> = ApiRoute<
+  Parsed<Contract, "body">,
+  Parsed<Contract, "query">,
+  Parsed<Contract, "params">,
+  z.output<Contract["response"]>
+>;
+
 /** What a route adds to its row of the contract table: documentation, success answer, handler. */
 export type RouteBehaviour<Contract extends ApiContract> = Omit<
-  ApiRoute<
-    Parsed<Contract, "body">,
-    Parsed<Contract, "query">,
-    Parsed<Contract, "params">,
-    z.output<Contract["response"]>
-  >,
+  ContractRoute<Contract>,
   "method" | "path" | "body" | "query" | "params" | "response"
 >;
 
@@ -59,12 +62,7 @@ export type RouteBehaviour<Contract extends ApiContract> = Omit<
 export function defineRoute<Contract extends ApiContract>(
   contract: Contract,
   behaviour: RouteBehaviour<Contract>,
-): ApiRoute<
-  Parsed<Contract, "body">,
-  Parsed<Contract, "query">,
-  Parsed<Contract, "params">,
-  z.output<Contract["response"]>
->;
+): ContractRoute<Contract>;
 /** A route outside the table (test-only and development routes): infers its types from its schemas. */
 export function defineRoute<Body = undefined, Query = undefined, Params = undefined, Data = unknown>(
   route: ApiRoute<Body, Query, Params, Data>,
