@@ -18,9 +18,14 @@ import { RouteMessages, useRouteNamespaces } from "./lib/route-messages.tsx";
 import { readStored, STORED_KEYS, writeStored } from "./lib/stored-state.ts";
 import { RouteErrorPage } from "./pages/error-pages.tsx";
 import { LoadBar } from "./ui/load-bar.tsx";
+import type { ModalBodies } from "./ui/modal-body.ts";
 import { ModalHost } from "./ui/modal-host.tsx";
 import { ScrollToTop } from "./ui/scroll-to-top.tsx";
 import { SnackbarProvider } from "./ui/snackbar.tsx";
+
+// The modal bodies (account forms) load with the first modal opened, not with the page.
+const loadModalBodies = (): Promise<ModalBodies> =>
+  import("./modals/modal-bodies.tsx").then((m) => m.MODAL_BODIES);
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
   return { viewer: context.viewer, publicConfig: context.publicConfig, cspNonce: context.cspNonce };
@@ -105,7 +110,7 @@ function Providers({ children }: { children: React.ReactNode }) {
     <I18nProvider>
       <RouteMessages>
         <SnackbarProvider>
-          <ModalHost>
+          <ModalHost loadBodies={loadModalBodies}>
             <SkipLink />
             <LoadBar />
             <ScrollToTop />

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { ApiContract } from "#shared/contracts/api-contract.ts";
+import type { HttpMethod } from "#shared/contracts/api-operations.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { HttpMethod };
 
 export interface ApiContext<Body, Query, Params> {
   body: Body;
@@ -35,11 +37,39 @@ export interface ApiRoute<Body = unknown, Query = unknown, Params = unknown, Dat
   handler(context: ApiContext<Body, Query, Params>): Promise<Data>;
 }
 
-/** Identity function that infers the route's types from its schemas. */
+/** What a schema of the contract yields once parsed; `undefined` when the contract has none. */
+type Parsed<Contract, Part extends "body" | "query" | "params"> =
+  Contract extends Record<Part, z.ZodType> ? z.output<Contract[Part]> : undefined;
+
+/** The route of one contract row: its handler takes the parsed input and answers the response's type. */
+type ContractRoute<Contract extends ApiContract> = ApiRoute<
+  Parsed<Contract, "body">,
+  Parsed<Contract, "query">,
+  Parsed<Contract, "params">,
+  z.output<Contract["response"]>
+>;
+
+/** What a route adds to its row of the contract table: documentation, success answer, handler. */
+export type RouteBehaviour<Contract extends ApiContract> = Omit<
+  ContractRoute<Contract>,
+  "method" | "path" | "body" | "query" | "params" | "response"
+>;
+
+/**
+ * A route made from its row of the contract table (`shared/contracts/api-table.ts`): method, path and
+ * schemas come from the row, so the route cannot drift from what the web's client calls.
+ */
+export function defineRoute<Contract extends ApiContract>(
+  contract: Contract,
+  behaviour: RouteBehaviour<Contract>,
+): ContractRoute<Contract>;
+/** A route outside the table (test-only and development routes): infers its types from its schemas. */
 export function defineRoute<Body = undefined, Query = undefined, Params = undefined, Data = unknown>(
   route: ApiRoute<Body, Query, Params, Data>,
-): ApiRoute<Body, Query, Params, Data> {
-  return route;
+): ApiRoute<Body, Query, Params, Data>;
+export function defineRoute(contractOrRoute: ApiContract | ApiRoute, behaviour?: object): ApiRoute {
+  // The overloads carry the types: at run time a route is its contract row plus its behaviour.
+  return (behaviour ? { ...contractOrRoute, ...behaviour } : contractOrRoute) as ApiRoute;
 }
 
 /** Matches a concrete path against a Fastify route pattern (`:param` segments, no regex params). */

@@ -40,6 +40,22 @@ export const registerBodySchema = z
   .superRefine(requireForPasswordType(["name", "email", "password"]));
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * The sign-up forms' fields, each as registerBodySchema checks it but all required: zod runs an
+ * object's refinement (which requires name, e-mail and password for the password type) only once its
+ * fields parse, and a form should name every missing field at once. Gender is typed as the select's
+ * text, so a form can hold "" until one is picked.
+ */
+export const passwordSignUpFormSchema = z.object({
+  name: validatedString(validateName),
+  email: email(),
+  gender: z.string().pipe(z.enum(GENDERS)),
+  dob: validatedString((value) => validateBirthDate(value)),
+  password: newPassword(),
+});
+/** The complete-profile step after Google: the rest comes from Google. */
+export const googleSignUpFormSchema = passwordSignUpFormSchema.pick({ gender: true, dob: true });
+
 /** POST /auth/login: e-mail and password, or type google with the token in the Authorization header. */
 export const loginBodySchema = z
   .object({
@@ -74,12 +90,20 @@ export const changePasswordBodySchema = z.object({
   new_password: newPassword(),
 });
 
+/** The change-password form: the body plus the confirmation, compared by the form (its own message). */
+export const changePasswordFormSchema = changePasswordBodySchema.extend({ confirm: z.string() });
+
 export const forgotPasswordBodySchema = z.object({ email: email() });
 export const resetTokenBodySchema = z.object({ token: z.string().min(1).max(256) });
 export const resetPasswordBodySchema = z.object({
   token: z.string().min(1).max(256),
   new_password: newPassword(),
 });
+
+/** The reset form: the new password twice (the token comes from the link, not the form). */
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ new_password: true })
+  .extend({ confirm: z.string() });
 
 /** POST /validation/ktp: the NIK must encode this date of birth and gender (spec section 5). */
 export const ktpBodySchema = z

@@ -63,6 +63,7 @@ export const participantSchema = z.object({
   seat: z.string().nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),
 });
+export const participantsResultSchema = z.object({ participants: z.array(participantSchema) });
 
 export const checkoutDetailSchema = z.object({
   hold_id: z.string(),
@@ -140,6 +141,8 @@ export const paymentMethodSchema = z.object({
   is_available: z.boolean(),
 });
 export const paymentMethodListSchema = z.object({ rows: z.array(paymentMethodSchema) });
+/** `{x}` of `/public/payment-methods/{x}`: a group (va, ewallet, ...) or one method's code. */
+export const paymentMethodRefSchema = z.object({ x: z.string().max(40) });
 export const paymentMethodQuerySchema = z.strictObject({
   amount: z.coerce.number().int().min(0).max(1_000_000_000_000).optional(),
 });

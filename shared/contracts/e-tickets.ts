@@ -228,18 +228,3 @@ export const syncResultSchema = z.object({
   ),
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
-
-/**
- * Paths under `/api/v1` (the web's API client prefixes them). Buyer routes need the session cookie and
- * answer 404 for a ticket the buyer does not hold; check-in routes need `CHECK_IN_SECRET_HEADER`.
- */
-export const E_TICKET_PATHS = {
-  myTickets: "/ticket/my-tickets", // GET ?tab=upcoming|past -> MyTickets
-  detail: (ticketId: string) => `/ticket/detail/${ticketId}`, // GET -> ETicketDetail
-  pdf: (ticketId: string) => `/ticket/detail/${ticketId}/pdf`, // GET -> TicketPdf
-  transfer: (ticketId: string) => `/ticket/detail/${ticketId}/transfer`, // POST TransferBody -> TransferResult
-  transfers: "/ticket/transfers", // GET -> TransferHistory
-  checkIn: (eventSlug: string) => `/check-in/${eventSlug}/scan`, // POST CheckInBody -> CheckInResult
-  offlineBundle: (eventSlug: string) => `/check-in/${eventSlug}/bundle`, // GET -> OfflineBundle
-  sync: (eventSlug: string) => `/check-in/${eventSlug}/sync`, // POST SyncBody -> SyncResult
-} as const;

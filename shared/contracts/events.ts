@@ -51,6 +51,12 @@ export function pagingQuerySchema(defaultShow: number) {
 }
 export type PagingQuery = z.infer<ReturnType<typeof pagingQuerySchema>>;
 
+/**
+ * `{id}` of the public event paths: the numeric id or the slug. Any string is accepted here and
+ * resolved by `requireEventRef`, so a value that cannot name an event answers 404, like an unknown one.
+ */
+export const eventRefParamsSchema = z.object({ id: z.string().max(200) });
+
 /** Control characters can never match a title and Postgres refuses NUL, so they go before counting. */
 export function normalizeSearch(value: string): string {
   return value

@@ -62,6 +62,30 @@ test("sign up, log out and log in again", async ({ page }) => {
   await expect(page.getByTestId("top-bar").getByText(greeting("Budi"))).toBeVisible();
 });
 
+test("sign-up names every invalid field in the catalog's words, focuses the first, and sends nothing", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/auth/register")) sent.push(request.url());
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByTestId("top-bar").getByRole("button", { name: id.nav.signup, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(id.auth.email).fill("budi@");
+  await dialog.getByLabel(id.auth.password, { exact: true }).fill("pendek");
+  await dialog.getByRole("button", { name: id.auth.signup, exact: true }).click();
+  const name = dialog.getByLabel(id.auth.fullName);
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
+  await expect(dialog.getByText(id.validation.invalid_email)).toBeVisible();
+  await expect(dialog.getByText(id.validation.eight_chars)).toBeVisible();
+  await expect(dialog.getByText(id.validation.field_empty)).toHaveCount(2); // name and gender
+  await expect(dialog.getByLabel(id.auth.email)).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toEqual([]);
+});
+
 test("the login button stays disabled until both fields are filled", async ({ page }) => {
   const dialog = await openLogin(page);
   const submit = dialog.getByRole("button", { name: id.auth.login, exact: true });

@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { changePasswordFormSchema } from "#shared/contracts/accounts-auth.ts";
 import { PASSWORD_MIN_LENGTH } from "#shared/validation/password.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PasswordField, PrimaryButton } from "../ui/form-field.tsx";
@@ -7,23 +9,23 @@ import { useSnackbar } from "../ui/snackbar.tsx";
 import { fieldErrors } from "./api-errors.ts";
 import { useMyData } from "./use-my-data.ts";
 
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
 /**
  * Change password (spec sections 4 and 5): a notice for Google accounts; otherwise the change form when
  * a password exists (is_acp 1) or a set-password form when it does not (is_acp 0). Save stays disabled
  * until the current password is filled and the new one has 8 characters; the confirmation must match.
+ * The fields are checked by the change-password body's schema before anything is sent.
  */
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const snackbar = useSnackbar();
   const { data, error } = useMyData();
-  const [values, setValues] = useState({ old: "", next: "", confirm: "" });
-  const [errors, setErrors] = useState<{
-    old?: string | null;
-    next?: string | null;
-    confirm?: string | null;
-  }>({});
+  const form = useSchemaForm(changePasswordFormSchema, { old_password: "", new_password: "", confirm: "" });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
+  const [old, next, confirm] = form.watch(["old_password", "new_password", "confirm"]).map(text);
 
   if (error) return <p className="text-sm text-red-700">{error}</p>;
   if (!data) return <p className="text-sm text-slate-600">{t("loading")}…</p>;
@@ -36,29 +38,32 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     );
   }
   const setting = data.is_acp === 0;
-  const ready =
-    (setting || values.old !== "") && values.next.length >= PASSWORD_MIN_LENGTH && values.confirm !== "";
+  const ready = (setting || old !== "") && (next ?? "").length >= PASSWORD_MIN_LENGTH && confirm !== "";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (values.next !== values.confirm) return setErrors({ confirm: t("auth.passwordMismatch") });
-    setBusy(true);
-    setErrors({});
-    try {
-      await api.post(
-        "/auth-user/change-password",
-        setting ? { new_password: values.next } : { old_password: values.old, new_password: values.next },
+  const submit = form.handleSubmit(async ({ old_password, new_password, confirm }) => {
+    if (new_password !== confirm) {
+      form.setError(
+        "confirm",
+        { type: "mismatch", message: t("auth.passwordMismatch") },
+        { shouldFocus: true },
       );
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.call("changePassword", { body: setting ? { new_password } : { old_password, new_password } });
       snackbar.show("success", t("auth.passwordChanged"));
       onClose();
     } catch (failure) {
       const fields = fieldErrors(failure);
-      if (fields) setErrors({ old: fields.old_password, next: fields.new_password });
-      else setErrors({ old: (failure as Error).message });
+      const problem = fields ? fields.old_password : (failure as Error).message;
+      if (problem) form.setError("old_password", { type: "server", message: problem });
+      if (fields?.new_password)
+        form.setError("new_password", { type: "server", message: fields.new_password });
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form
@@ -72,25 +77,22 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         <PasswordField
           label={t("auth.oldPassword")}
           autoComplete="current-password"
-          value={values.old}
-          onChange={(e) => setValues((v) => ({ ...v, old: e.target.value }))}
-          error={errors.old}
+          {...form.register("old_password")}
+          error={errors.old_password?.message}
         />
       )}
       <PasswordField
         label={t("auth.newPassword")}
         autoComplete="new-password"
         placeholder={t("auth.passwordPlaceholder")}
-        value={values.next}
-        onChange={(e) => setValues((v) => ({ ...v, next: e.target.value }))}
-        error={errors.next}
+        {...form.register("new_password")}
+        error={errors.new_password?.message}
       />
       <PasswordField
         label={t("auth.confirmPassword")}
         autoComplete="new-password"
-        value={values.confirm}
-        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-        error={errors.confirm}
+        {...form.register("confirm")}
+        error={errors.confirm?.message}
       />
       <PrimaryButton disabled={busy || !ready}>{t("auth.save")}</PrimaryButton>
     </form>

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
-import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
-import { validateBirthDate } from "#shared/validation/date.ts";
-import { validateRequired } from "#shared/validation/required.ts";
+import { useState } from "react";
+import { googleSignUpFormSchema } from "#shared/contracts/accounts-auth.ts";
+import { showFieldErrors } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PrimaryButton } from "../ui/form-field.tsx";
@@ -11,45 +11,46 @@ import { fieldErrors } from "./api-errors.ts";
 import { DOB_PICKER_DEFAULT, DobPicker } from "./dob-picker.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
 import { GenderField } from "./gender-field.tsx";
-import { useProblemText } from "./use-problem-text.ts";
 
 /** After Google sign-in with an unknown e-mail: date of birth and gender create the account. */
 export function CompleteProfileForm({ social }: { social: SocialSignUp }) {
   const t = useT();
   const api = useApi();
   const snackbar = useSnackbar();
-  const problemText = useProblemText();
-  const [dob, setDob] = useState(DOB_PICKER_DEFAULT);
-  const [gender, setGender] = useState("");
-  const [errors, setErrors] = useState<{ dob?: string | null; gender?: string | null }>({});
+  const form = useSchemaForm(googleSignUpFormSchema, { gender: "", dob: DOB_PICKER_DEFAULT });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { dob: problemText(validateBirthDate(dob)), gender: problemText(validateRequired(gender)) };
-    if (found.dob || found.gender) return setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const result = await api.post<LoginResponse>(
-        "/auth/register",
-        { type: "google", name: social.name, dob, gender },
-        { authorization: `Bearer ${social.accessToken}` },
-      );
+      const result = await api.call("register", {
+        body: { type: "google", name: social.name, ...values },
+        headers: { authorization: `Bearer ${social.accessToken}` },
+      });
       if ("user" in result) finishSignIn();
     } catch (error) {
       const fields = fieldErrors(error);
-      if (fields) setErrors(fields);
+      if (fields) showFieldErrors(form.setError, fields);
       snackbar.show("error", fields ? t("auth.fillForm") : (error as Error).message);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("auth.completeProfileTitle")}>
       <p className="text-sm text-slate-600">{t("auth.completeProfileBody", { email: social.email })}</p>
-      <GenderField value={gender} onChange={setGender} error={errors.gender} />
-      <DobPicker value={dob} onChange={setDob} error={errors.dob} />
+      <GenderField
+        value={form.watch("gender") ?? ""}
+        onChange={(gender) => form.setValue("gender", gender)}
+        error={errors.gender?.message}
+      />
+      <DobPicker
+        value={form.watch("dob") ?? DOB_PICKER_DEFAULT}
+        onChange={(dob) => form.setValue("dob", dob)}
+        error={errors.dob?.message}
+      />
       <PrimaryButton disabled={busy}>{t("auth.completeProfileSubmit")}</PrimaryButton>
     </form>
   );

@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from "react";
-import { validateEmail } from "#shared/validation/email.ts";
+import { useState } from "react";
+import { forgotPasswordBodySchema, resetPasswordFormSchema } from "#shared/contracts/accounts-auth.ts";
 import { PASSWORD_MIN_LENGTH } from "#shared/validation/password.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PasswordField, PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useModal } from "../ui/modal-host.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { fieldErrors } from "./api-errors.ts";
-import { useProblemText } from "./use-problem-text.ts";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 type Step = "request" | "check" | "new" | "done" | "expired";
 
@@ -29,31 +31,29 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
   const api = useApi();
   const modal = useModal();
   const snackbar = useSnackbar();
-  const problemText = useProblemText();
   const [step, setStep] = useState<Step>(token ? (linkValid ? "new" : "expired") : "request");
-  const [email, setEmail] = useState("");
-  const [passwords, setPasswords] = useState({ next: "", confirm: "" });
-  const [error, setError] = useState<string | null>(null);
+  // Both forms are checked by the shared body schemas before anything is sent.
+  const requestForm = useSchemaForm(forgotPasswordBodySchema, { email: "" });
+  const resetForm = useSchemaForm(resetPasswordFormSchema, { new_password: "", confirm: "" });
   const [busy, setBusy] = useState(false);
+  const email = text(requestForm.watch("email"));
+  const [next, confirm] = resetForm.watch(["new_password", "confirm"]).map(text);
 
   const send = async () => {
-    await api.post("/auth/forget-password", { email: email.trim() });
+    await api.call("forgotPassword", { body: { email: email.trim() } });
   };
-  const request = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemText(validateEmail(email));
-    if (found) return setError(found);
+  const request = requestForm.handleSubmit(async () => {
     setBusy(true);
-    setError(null);
     try {
       await send();
       setStep("check");
     } catch (failure) {
-      setError(fieldErrors(failure)?.email ?? (failure as Error).message);
+      const message = fieldErrors(failure)?.email ?? (failure as Error).message;
+      requestForm.setError("email", { type: "server", message });
     } finally {
       setBusy(false);
     }
-  };
+  });
   const resend = async () => {
     try {
       await send();
@@ -62,22 +62,25 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
       snackbar.show("error", (failure as Error).message);
     }
   };
-  const change = async (event: FormEvent) => {
-    event.preventDefault();
-    if (passwords.next !== passwords.confirm) return setError(t("auth.passwordMismatch"));
+  const change = resetForm.handleSubmit(async ({ new_password, confirm }) => {
+    // The mismatch shows under the new password, where the buyer types first.
+    if (new_password !== confirm) {
+      resetForm.setError("new_password", { type: "mismatch", message: t("auth.passwordMismatch") });
+      return;
+    }
     setBusy(true);
-    setError(null);
     try {
-      await api.post("/auth/forget-password/change", { token, new_password: passwords.next });
+      await api.call("resetPassword", { body: { token: token ?? "", new_password } });
       setStep("done");
     } catch (failure) {
       const fields = fieldErrors(failure);
-      if (fields?.new_password) setError(fields.new_password);
+      if (fields?.new_password)
+        resetForm.setError("new_password", { type: "server", message: fields.new_password });
       else setStep("expired");
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (step === "check") {
     return (
@@ -129,19 +132,15 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
             label={t("auth.newPassword")}
             autoComplete="new-password"
             placeholder={t("auth.passwordPlaceholder")}
-            value={passwords.next}
-            onChange={(e) => setPasswords((p) => ({ ...p, next: e.target.value }))}
-            error={error}
+            {...resetForm.register("new_password")}
+            error={resetForm.formState.errors.new_password?.message}
           />
           <PasswordField
             label={t("auth.confirmPassword")}
             autoComplete="new-password"
-            value={passwords.confirm}
-            onChange={(e) => setPasswords((p) => ({ ...p, confirm: e.target.value }))}
+            {...resetForm.register("confirm")}
           />
-          <PrimaryButton
-            disabled={busy || passwords.next.length < PASSWORD_MIN_LENGTH || passwords.confirm === ""}
-          >
+          <PrimaryButton disabled={busy || (next ?? "").length < PASSWORD_MIN_LENGTH || confirm === ""}>
             {t("auth.forgot.newSubmit")}
           </PrimaryButton>
         </form>
@@ -157,9 +156,8 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
+          {...requestForm.register("email")}
+          error={requestForm.formState.errors.email?.message}
         />
         <PrimaryButton disabled={busy || email.trim() === ""}>{t("auth.forgot.submit")}</PrimaryButton>
       </form>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { useApi } from "../lib/use-api.ts";
@@ -32,11 +31,10 @@ export function GoogleButton() {
     setBusy(true);
     try {
       const accessToken = await requestGoogleAccessToken(clientId, cspNonce);
-      const result = await api.post<LoginResponse>(
-        "/auth/login",
-        { type: "google" },
-        { authorization: `Bearer ${accessToken}` },
-      );
+      const result = await api.call("login", {
+        body: { type: "google" },
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       if ("user" in result) finishSignIn();
       else modal.open("signup", { social: { ...result.social, accessToken } });
     } catch (error) {

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import type { LoginResponse } from "#shared/contracts/accounts-auth.ts";
-import { validateEmail } from "#shared/validation/email.ts";
+import { loginBodySchema } from "#shared/contracts/accounts-auth.ts";
+import { showFieldErrors } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
@@ -12,48 +13,42 @@ import { ConsentNote } from "./consent-note.tsx";
 import { Divider } from "./divider.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
 import { GoogleButton } from "./google-button.tsx";
-import { useProblemText } from "./use-problem-text.ts";
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /**
  * Login tab (spec section 2): e-mail and password, disabled until both are filled, Enter submits, the
- * e-mail trimmed. Field errors show under the fields; a refused login shows under the password.
+ * e-mail trimmed (by the login body's schema, which checks the form before it is sent). Field errors
+ * show under the fields; a refused login shows under the password.
  */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
   const t = useT();
   const api = useApi();
   const href = useRouteHref();
   const snackbar = useSnackbar();
-  const problemText = useProblemText();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const form = useSchemaForm(loginBodySchema, { type: "password", email: "", password: "" });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
+  const [email, password] = form.watch(["email", "password"]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const emailProblem = problemText(validateEmail(email));
-    if (emailProblem) return setErrors({ email: emailProblem });
+  const submit = form.handleSubmit(async (body) => {
     setBusy(true);
-    setErrors({});
     try {
-      const result = await api.post<LoginResponse>("/auth/login", {
-        type: "password",
-        email: email.trim(),
-        password,
-      });
+      const result = await api.call("login", { body });
       if ("user" in result) {
         onDone?.();
         finishSignIn();
       }
     } catch (error) {
       const fields = fieldErrors(error);
-      if (fields) setErrors({ email: fields.email, password: fields.password });
-      else if (error instanceof ApiError && error.httpStatus === 401) setErrors({ password: error.message });
+      if (fields) showFieldErrors(form.setError, fields);
+      else if (error instanceof ApiError && error.httpStatus === 401)
+        form.setError("password", { type: "server", message: error.message });
       else snackbar.show("error", (error as Error).message);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("auth.login")}>
@@ -62,28 +57,24 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       <TextField
         label={t("auth.email")}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder={t("auth.emailPlaceholder")}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        {...form.register("email")}
+        error={errors.email?.message}
       />
       <PasswordField
         label={t("auth.password")}
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...form.register("password")}
+        error={errors.password?.message}
       />
       <div className="text-right">
         <Link to={href("ForgetPassword")} className="text-sm font-semibold text-brand-700 hover:underline">
           {t("auth.forgotPassword")}
         </Link>
       </div>
-      <PrimaryButton disabled={busy || email.trim() === "" || password === ""}>
+      <PrimaryButton disabled={busy || !filled(email) || !(typeof password === "string" && password !== "")}>
         {t("auth.login")}
       </PrimaryButton>
       <ConsentNote />

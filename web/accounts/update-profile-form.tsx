@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { DEFAULT_COUNTRY_CODE } from "#shared/contracts/accounts-profile.ts";
-import { validateBirthDate } from "#shared/validation/date.ts";
-import { validateName } from "#shared/validation/name.ts";
+import { useEffect, useState } from "react";
+import { DEFAULT_COUNTRY_CODE, updateProfileBodySchema } from "#shared/contracts/accounts-profile.ts";
+import { showFieldErrors } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PrimaryButton, TextField } from "../ui/form-field.tsx";
@@ -10,63 +10,53 @@ import { fieldErrors } from "./api-errors.ts";
 import { DobPicker } from "./dob-picker.tsx";
 import { GenderField } from "./gender-field.tsx";
 import { useMyData } from "./use-my-data.ts";
-import { useProblemText } from "./use-problem-text.ts";
 
 const EDITABLE = ["name", "gender", "dob", "country_code", "phone_number_only"] as const;
-type Editable = (typeof EDITABLE)[number];
+const EMPTY = { name: "", gender: "", dob: "", country_code: "", phone_number_only: "" };
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * Edit profile (spec sections 2 and 5): the e-mail is shown but cannot change; only non-empty fields
- * are sent, so clearing a field never wipes it; purchased tickets keep the data they were bought with.
+ * are sent (the body's schema turns blanks into "not given"), so clearing a field never wipes it;
+ * purchased tickets keep the data they were bought with.
  */
 export function UpdateProfileForm({ onClose }: { onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const snackbar = useSnackbar();
-  const problemText = useProblemText();
   const { data, error } = useMyData();
-  const [values, setValues] = useState<Record<Editable, string>>(
-    () => Object.fromEntries(EDITABLE.map((k) => [k, ""])) as Record<Editable, string>,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Editable, string | null>>>({});
+  const form = useSchemaForm(updateProfileBodySchema, EMPTY);
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
+  const { reset } = form;
 
   useEffect(() => {
     if (!data) return;
-    setValues(
+    reset(
       Object.fromEntries(
         EDITABLE.map((k) => [k, String(data[k] ?? (k === "country_code" ? DEFAULT_COUNTRY_CODE : ""))]),
-      ) as Record<Editable, string>,
+      ),
     );
-  }, [data]);
+  }, [data, reset]);
 
   if (error) return <p className="text-sm text-red-700">{error}</p>;
   if (!data) return <p className="text-sm text-slate-600">{t("loading")}…</p>;
-  const set = (key: Editable) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      name: problemText(validateName(values.name)),
-      dob: values.dob ? problemText(validateBirthDate(values.dob)) : null,
-    };
-    if (found.name || found.dob) return setErrors(found);
-    const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
+  const submit = form.handleSubmit(async (body) => {
     setBusy(true);
-    setErrors({});
     try {
-      await api.put("/auth-user/update-profile", body);
+      await api.call("updateProfile", { body });
       snackbar.show("success", t("auth.profileSaved"));
       onClose();
       window.location.reload(); // the greeting in the top bar shows the new name
     } catch (failure) {
       const fields = fieldErrors(failure);
-      if (fields) setErrors(fields);
+      if (fields) showFieldErrors(form.setError, fields);
       snackbar.show("error", fields ? t("auth.fillForm") : (failure as Error).message);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form
@@ -85,27 +75,32 @@ export function UpdateProfileForm({ onClose }: { onClose: () => void }) {
       <TextField
         label={t("auth.fullName")}
         autoComplete="name"
-        value={values.name}
-        onChange={(e) => set("name")(e.target.value)}
-        error={errors.name}
+        {...form.register("name")}
+        error={errors.name?.message}
       />
-      <GenderField value={values.gender} onChange={set("gender")} error={errors.gender} />
-      <DobPicker value={values.dob} onChange={set("dob")} error={errors.dob} />
+      <GenderField
+        value={text(form.watch("gender"))}
+        onChange={(gender) => form.setValue("gender", gender)}
+        error={errors.gender?.message}
+      />
+      <DobPicker
+        value={text(form.watch("dob"))}
+        onChange={(dob) => form.setValue("dob", dob)}
+        error={errors.dob?.message}
+      />
       <div className="grid grid-cols-[6rem_1fr] gap-2">
         <TextField
           label={t("auth.countryCode")}
           inputMode="tel"
-          value={values.country_code}
-          onChange={(e) => set("country_code")(e.target.value)}
-          error={errors.country_code}
+          {...form.register("country_code")}
+          error={errors.country_code?.message}
         />
         <TextField
           label={t("auth.phone")}
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phone_number_only}
-          onChange={(e) => set("phone_number_only")(e.target.value)}
-          error={errors.phone_number_only}
+          {...form.register("phone_number_only")}
+          error={errors.phone_number_only?.message}
         />
       </div>
       <p className="text-xs text-slate-600">{t("auth.profileTicketsNote")}</p>

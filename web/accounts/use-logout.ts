@@ -9,7 +9,7 @@ export function useLogout() {
   const locale = useLocale();
   return async () => {
     try {
-      await api.post("/auth-user/logout");
+      await api.call("logout");
     } finally {
       resetStoredState();
       window.location.assign(routeHref("LandingPage", locale));

@@ -11,7 +11,7 @@ export function useMyData(): { data: MyData | null; error: string | null } {
   });
   useEffect(() => {
     let live = true;
-    api.get<MyData>("/auth-user/my-data").then(
+    api.call("myData").then(
       (data) => live && setState({ data, error: null }),
       (error: Error) => live && setState({ data: null, error: error.message }),
     );

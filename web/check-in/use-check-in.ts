@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  type CheckInResult,
-  E_TICKET_PATHS,
-  type OfflineBundle,
-  type SyncResult,
-} from "#shared/contracts/e-tickets.ts";
+import type { CheckInResult, OfflineBundle, SyncResult } from "#shared/contracts/e-tickets.ts";
 import { verifyTicketCodeOffline } from "#shared/e-tickets/verify-code.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
@@ -59,7 +54,7 @@ export function useCheckIn(slug: string, secret: string | null) {
   const refreshBundle = useCallback(async () => {
     if (!api) return;
     try {
-      const fresh = await api.get<OfflineBundle>(E_TICKET_PATHS.offlineBundle(slug));
+      const fresh = await api.call("checkInBundle", { params: { eventSlug: slug } });
       store.saveBundle(fresh);
       setBundle(fresh);
     } catch (failure) {
@@ -72,8 +67,9 @@ export function useCheckIn(slug: string, secret: string | null) {
     if (!api || syncing.current || pending.length === 0) return;
     syncing.current = true;
     try {
-      const result = await api.post<SyncResult>(E_TICKET_PATHS.sync(slug), {
-        scans: pending.slice(0, SYNC_BATCH),
+      const result = await api.call("checkInSync", {
+        params: { eventSlug: slug },
+        body: { scans: pending.slice(0, SYNC_BATCH) },
       });
       const done = new Set(result.results.map((entry) => entry.scan_id));
       const left = store.queue().filter((scan) => !done.has(scan.scan_id));
@@ -127,7 +123,7 @@ export function useCheckIn(slug: string, secret: string | null) {
     setProblem(null);
     if (online && api) {
       try {
-        const result = await api.post<CheckInResult>(E_TICKET_PATHS.checkIn(slug), { code, gate });
+        const result = await api.call("checkInScan", { params: { eventSlug: slug }, body: { code, gate } });
         if (result.verdict === "valid" && result.ticket)
           remember(result.ticket.ticket_id, new Date().toISOString());
         show(result, false);

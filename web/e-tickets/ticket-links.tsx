@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { E_TICKET_PATHS, type ETicketDetail, type TicketPdf } from "#shared/contracts/e-tickets.ts";
+import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
@@ -20,7 +20,7 @@ export function TicketLinks({ ticket }: { ticket: ETicketDetail }) {
   const download = async () => {
     setBusy(true);
     try {
-      saveTicketPdf(await api.get<TicketPdf>(E_TICKET_PATHS.pdf(ticket.id)));
+      saveTicketPdf(await api.call("ticketPdf", { params: { ticketId: ticket.id } }));
     } catch (failure) {
       snackbar.show("error", failure instanceof ApiError ? failure.message : t("errors.network"));
     } finally {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { E_TICKET_PATHS, type ETicketDetail, type TransferResult } from "#shared/contracts/e-tickets.ts";
+import type { ETicketDetail, TransferResult } from "#shared/contracts/e-tickets.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { normalizeEmail, validateEmail } from "#shared/validation/email.ts";
 import { useProblemText } from "../accounts/use-problem-text.ts";
@@ -68,7 +68,10 @@ export function TransferPanel({
   const send = async (to: string) => {
     setBusy(true);
     try {
-      const result = await api.post<TransferResult>(E_TICKET_PATHS.transfer(ticket.id), { email: to });
+      const result = await api.call("transferTicket", {
+        params: { ticketId: ticket.id },
+        body: { email: to },
+      });
       setStep({ name: "done", result });
       onTransferred();
     } catch (failure) {

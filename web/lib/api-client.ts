@@ -1,3 +1,6 @@
+import type { ApiCallArgs, ApiOutput } from "#shared/contracts/api-call.ts";
+import { API_OPERATIONS, type ApiName, type ApiOperation } from "#shared/contracts/api-operations.ts";
+import { buildApiPath, type QueryValue } from "#shared/contracts/api-path.ts";
 import type { Envelope } from "#shared/contracts/envelope.ts";
 import { PAGE_CODE_HEADER, SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
@@ -28,18 +31,28 @@ export interface ApiClientOptions {
 /** Spec section 7: calls time out after 360 000 ms. */
 export const API_TIMEOUT_MS = 360_000;
 
+/** A call's input once its operation's types have done their work at the call site. */
+interface RawInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
- * The one typed client the web uses for `/api/v1`, in the browser and in SSR loaders. It unwraps the
- * envelope and turns errors into ApiError with the server's translated message.
+ * The one client the web uses for `/api/v1`, in the browser and in SSR loaders, typed by the contract
+ * table: `api.call("eventDetail", { params: { id } })` answers the operation's `data`. It unwraps the
+ * envelope and turns errors into ApiError with the server's translated message. Only method and path
+ * are read at run time (`API_OPERATIONS`); the schemas give types alone, so no zod enters the pages.
  */
 export function createApiClient(options: ApiClientOptions) {
   const t = createTranslator(options.locale);
-  async function request<T>(
+  async function request(
     method: string,
     path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<T> {
+    body: unknown,
+    headers: Record<string, string> | undefined,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await options.transport(path, { method, body, locale: options.locale, headers });
@@ -47,7 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(t("errors.network"), "network", 0);
     }
     const payload = (await response.json().catch(() => null)) as
-      | (Envelope<T> & { msg?: string; statusCode?: string })
+      | (Envelope<unknown> & { msg?: string; statusCode?: string })
       | null;
     if (response.status === 403) options.onForbidden?.();
     if (payload && payload.status === 1) return payload.data;
@@ -64,11 +77,17 @@ export function createApiClient(options: ApiClientOptions) {
     );
   }
   return {
-    get: <T>(path: string) => request<T>("GET", path),
-    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-      request<T>("POST", path, body ?? {}, headers),
-    put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body ?? {}),
-    delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
+    async call<Name extends ApiName>(name: Name, ...args: ApiCallArgs<Name>): Promise<ApiOutput<Name>> {
+      const { method, path }: ApiOperation = API_OPERATIONS[name];
+      // The call site's types came from the row's schemas; here only the shape matters.
+      const input: unknown = args[0];
+      const { params, query, body, headers } = (input ?? {}) as RawInput;
+      // POST and PUT always send a JSON body ({} when there is none), as the API's parsers expect.
+      const sent = method === "GET" ? undefined : method === "DELETE" ? body : (body ?? {});
+      // The answer is typed by the row's response schema, which the server's handler is typed against
+      // (defineRoute); checking it again here would put zod and every schema into each page.
+      return (await request(method, buildApiPath(path, params, query), sent, headers)) as ApiOutput<Name>;
+    },
   };
 }
 

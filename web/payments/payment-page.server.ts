@@ -1,10 +1,8 @@
 import QRCode from "qrcode";
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { z } from "zod";
 import { howToPayEn } from "#shared/content/how-to-pay/en.ts";
 import { howToPayId } from "#shared/content/how-to-pay/id.ts";
 import { type HowToPaySection, isHowToPayChannel } from "#shared/content/how-to-pay/types.ts";
-import type { paymentMethodListSchema } from "#shared/contracts/checkout.ts";
 import { EXTERNAL_ID_PATTERN, type PaymentDetail, SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { localeOfPath, routeHref } from "#shared/routing/route-table.ts";
@@ -49,9 +47,7 @@ async function vaBanks(
   detail: PaymentDetail,
 ): Promise<VaBankOption[]> {
   const amount = detail.total - detail.payment_fee;
-  const list = await loaderApi(context, request).get<z.infer<typeof paymentMethodListSchema>>(
-    `/public/payment-methods?amount=${amount}`,
-  );
+  const list = await loaderApi(context, request).call("paymentMethods", { query: { amount } });
   return list.rows
     .filter((method) => method.group === "va")
     .map((method) => ({ code: method.code, name: method.name, isAvailable: method.is_available }));

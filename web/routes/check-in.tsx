@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import type { EventDetail } from "#shared/contracts/events.ts";
 import { CheckInPage } from "../check-in/check-in-page.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -10,9 +9,7 @@ import { routeHandle } from "../lib/route-module.ts";
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   guardRoute("CheckIn", context);
   const slug = requireEventParam(params.slug);
-  const event = await orNotFound(
-    loaderApi(context, request).get<EventDetail>(`/public/events/detail/${slug}`),
-  );
+  const event = await orNotFound(loaderApi(context, request).call("eventDetail", { params: { id: slug } }));
   return { slug: event.slug, eventTitle: event.title };
 }
 

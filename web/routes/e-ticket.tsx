@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { E_TICKET_PATHS, type ETicketDetail } from "#shared/contracts/e-tickets.ts";
 import { TicketFacts } from "../e-tickets/ticket-facts.tsx";
 import { TicketLinks } from "../e-tickets/ticket-links.tsx";
 import { TransferPanel } from "../e-tickets/transfer-panel.tsx";
@@ -20,9 +19,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (needsLogin || !context.viewer) return { needsLogin: true as const };
   const ticketId = params.ticketId ?? "";
   if (!UUID.test(ticketId)) throw data(null, { status: 404 });
-  const ticket = await orNotFound(
-    loaderApi(context, request).get<ETicketDetail>(E_TICKET_PATHS.detail(ticketId)),
-  );
+  const ticket = await orNotFound(loaderApi(context, request).call("ticketDetail", { params: { ticketId } }));
   return { needsLogin: false as const, ticket, viewerEmail: context.viewer.email };
 }
 

@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import type { EventDetail } from "#shared/contracts/events.ts";
 import { SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
 import { CheckoutPage } from "../checkout/checkout-page.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
@@ -13,9 +12,7 @@ import { routeHandle, routeMeta } from "../lib/route-module.ts";
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   guardRoute("EventTicketCheckout", context);
   const ref = requireEventParam(params.slug);
-  const event = await orNotFound(
-    loaderApi(context, request).get<EventDetail>(`/public/events/detail/${ref}`),
-  );
+  const event = await orNotFound(loaderApi(context, request).call("eventDetail", { params: { id: ref } }));
   return {
     event: {
       slug: event.slug,

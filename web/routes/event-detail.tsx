@@ -6,7 +6,7 @@ import {
   useLoaderData,
   useNavigate,
 } from "react-router";
-import type { ActiveTickets, EventDetail, TalentList, VoucherList } from "#shared/contracts/events.ts";
+import type { EventDetail } from "#shared/contracts/events.ts";
 import { localeOfPath, routeHref, switchLocalePath } from "#shared/routing/route-table.ts";
 import { BuyCard, MobileBuyBar } from "../events/buy-panel.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
@@ -41,10 +41,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const ref = requireEventParam(params.slug);
   const api = loaderApi(context, request);
   const [event, tickets, talents, vouchers] = await Promise.all([
-    orNotFound(api.get<EventDetail>(`/public/events/detail/${ref}`)),
-    orNotFound(api.get<ActiveTickets>(`/public/active-tickets/event/${ref}`)),
-    orNotFound(api.get<TalentList>(`/public/talents/event/${ref}`)),
-    orNotFound(api.get<VoucherList>(`/public/vouchers/event/${ref}`)),
+    orNotFound(api.call("eventDetail", { params: { id: ref } })),
+    orNotFound(api.call("activeTickets", { params: { id: ref } })),
+    orNotFound(api.call("eventTalents", { params: { id: ref } })),
+    orNotFound(api.call("eventVouchers", { params: { id: ref } })),
   ]);
   // An id or a differently cased slug names the same event: send it to the one canonical address.
   if (event.slug !== ref) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from "react-router";
-import type { ActiveTickets, EventDetail, SeatMap, TicketCategory } from "#shared/contracts/events.ts";
+import type { TicketCategory } from "#shared/contracts/events.ts";
 import { localeOfPath, routeHref } from "#shared/routing/route-table.ts";
 import { rememberNextRoute } from "../accounts/finish-sign-in.ts";
 import { BundleChoices } from "../events/bundle-choices.tsx";
@@ -29,9 +29,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const ref = requireEventParam(params.slug);
   const api = loaderApi(context, request);
   const [event, tickets, seatMap] = await Promise.all([
-    orNotFound(api.get<EventDetail>(`/public/events/detail/${ref}`)),
-    orNotFound(api.get<ActiveTickets>(`/public/active-tickets/event/${ref}`)),
-    api.get<SeatMap>(`/public/seat-tickets/event/${ref}`).then(
+    orNotFound(api.call("eventDetail", { params: { id: ref } })),
+    orNotFound(api.call("activeTickets", { params: { id: ref } })),
+    api.call("seatTickets", { params: { id: ref } }).then(
       (map) => map.rows,
       () => [],
     ),

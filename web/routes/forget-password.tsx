@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ForgetPasswordFlow } from "../accounts/forget-password-flow.tsx";
+import { loaderApi } from "../events/catalogue-api.server.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 
@@ -11,8 +13,18 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   guardRoute("ForgetPassword", context);
   const token = new URL(request.url).searchParams.get("token");
   if (!token) return { token: null, linkValid: false };
-  const response = await context.api("/auth/forget-password/validate", { method: "POST", body: { token } });
-  return { token, linkValid: response.ok };
+  const linkValid = await loaderApi(context, request)
+    .call("validateResetLink", { body: { token } })
+    .then(
+      () => true,
+      // Any answer but success (410 expired, 400 malformed) is a link that cannot be used; a failed
+      // call is the page's error, as before.
+      (error: unknown) => {
+        if (error instanceof ApiError && error.httpStatus !== 0) return false;
+        throw error;
+      },
+    );
+  return { token, linkValid };
 }
 
 export const meta = routeMeta("ForgetPassword");

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { type EventList, LANDING_PAGE_SIZE, type SliderList } from "#shared/contracts/events.ts";
+import { type EventList, LANDING_PAGE_SIZE } from "#shared/contracts/events.ts";
 import { loaderApi } from "../events/catalogue-api.server.ts";
 import { EventGrid, LoadMore } from "../events/event-grid.tsx";
 import { AboutSection, ClientsSection, SellSection, StatsSection } from "../events/landing-pitch.tsx";
@@ -20,11 +20,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = loaderApi(context, request);
   const [sliders, events] = await Promise.all([
     // Banners are decoration: the page still works without them.
-    api.get<SliderList>("/public/sliders").then(
+    api.call("sliders").then(
       (list) => list.rows,
       () => [],
     ),
-    api.get<EventList>(`/public/events/landing-page?show=${LANDING_PAGE_SIZE}&page=1`),
+    api.call("landingEvents", { query: { show: LANDING_PAGE_SIZE, page: 1 } }),
   ]);
   return { sliders, events };
 }
@@ -54,7 +54,7 @@ function UpcomingEvents({ first }: { first: EventList }) {
   // The page size comes from the first page, so no contract value (and no zod) enters the browser bundle.
   const size = first.meta.per_page;
   const fetchPage = useCallback(
-    (page: number) => api.get<EventList>(`/public/events/landing-page?show=${size}&page=${page}`),
+    (page: number) => api.call("landingEvents", { query: { show: size, page } }),
     [api, size],
   );
   const list = usePagedEvents(first, fetchPage);

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import type { Wrapped } from "#shared/contracts/accounts-wrapped.ts";
-import type { SuccessEnvelope } from "#shared/contracts/envelope.ts";
 import { ProfilePanel } from "../accounts/profile-panel.tsx";
+import { loaderApi } from "../events/catalogue-api.server.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
@@ -10,11 +10,16 @@ import { MobileHeader } from "../shell/mobile-header.tsx";
 import { MobileOnly } from "../ui/mobile-only.tsx";
 
 // ProfilePage: guard level 3 (mobile only, CSS decides); signed in it shows the yearly summary.
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   guardRoute("ProfilePage", context);
   if (!context.viewer) return { viewer: null, wrapped: null };
-  const response = await context.api("/auth-user/my-wrapped");
-  const wrapped = response.ok ? ((await response.json()) as SuccessEnvelope<Wrapped>).data : null;
+  // The summary is extra: a refused read shows the page without it; a failed call is the page's error.
+  const wrapped = await loaderApi(context, request)
+    .call("myWrapped")
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.httpStatus !== 0) return null;
+      throw error;
+    });
   return { viewer: context.viewer, wrapped };
 }
 

@@ -20,8 +20,6 @@ import { useApi } from "../lib/use-api.ts";
 import { useUrlField } from "../lib/use-url-field.ts";
 import { SearchIcon } from "../shell/icons.tsx";
 
-const searchPage = (size: number, page: number) => `/public/events/search?show=${size}&page=${page}`;
-
 // SearchPage (`?search=`): nothing is sent under 3 characters (spec section 5); the first page is read
 // here, the next ones in the browser.
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -29,8 +27,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("search") ?? "";
   const query = normalizeSearch(raw).slice(0, SEARCH_MAX_LENGTH);
   if (query.length < SEARCH_MIN_LENGTH) return { query, results: null };
-  const results = await loaderApi(context, request).post<EventList>(searchPage(SEARCH_PAGE_SIZE, 1), {
-    search: query,
+  const results = await loaderApi(context, request).call("searchEvents", {
+    query: { show: SEARCH_PAGE_SIZE, page: 1 },
+    body: { search: query },
   });
   return { query, results };
 }
@@ -84,7 +83,7 @@ function Results({ query, first }: { query: string; first: EventList }) {
   // The page size comes from the first page, so no contract value (and no zod) enters the browser bundle.
   const size = first.meta.per_page;
   const fetchPage = useCallback(
-    (page: number) => api.post<EventList>(searchPage(size, page), { search: query }),
+    (page: number) => api.call("searchEvents", { query: { show: size, page }, body: { search: query } }),
     [api, query, size],
   );
   const list = usePagedEvents(first, fetchPage);

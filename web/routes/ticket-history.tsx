@@ -1,5 +1,4 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { E_TICKET_PATHS, type MyTickets, type TransferHistory } from "#shared/contracts/e-tickets.ts";
 import { TicketCard } from "../e-tickets/ticket-card.tsx";
 import { ticketTabOf } from "../e-tickets/ticket-tab.ts";
 import { TicketTabs } from "../e-tickets/ticket-tabs.tsx";
@@ -18,8 +17,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (needsLogin) return { needsLogin, tab, tickets: [], transfers: [] };
   const api = loaderApi(context, request);
   const [mine, transfers] = await Promise.all([
-    api.get<MyTickets>(`${E_TICKET_PATHS.myTickets}?tab=${tab}`),
-    api.get<TransferHistory>(E_TICKET_PATHS.transfers),
+    api.call("myTickets", { query: { tab } }),
+    api.call("ticketTransfers"),
   ]);
   return { needsLogin, tab, tickets: mine.rows, transfers: transfers.rows };
 }

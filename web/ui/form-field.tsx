@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import { useT } from "../lib/i18n.tsx";
 import { EyeIcon, EyeOffIcon } from "../shell/icons.tsx";
 
@@ -39,6 +46,8 @@ export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  /** Reaches the <input> (react-hook-form's `register` focuses the first invalid field through it). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: ReactNode;

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, Suspense, useEffect, useRef } from "react";
 import { useT, WithMessages } from "../lib/i18n.tsx";
-import { MODAL_BODIES } from "./modal-bodies.tsx";
+import type { ModalBody } from "./modal-body.ts";
 import type { ModalName, ModalProps } from "./modal-context.ts";
 
 const FOCUSABLE =
@@ -32,10 +32,12 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
  */
 export function ModalDialog({
   name,
+  body,
   props,
   onClose,
 }: {
   name: ModalName;
+  body: ModalBody;
   props: ModalProps;
   onClose: () => void;
 }) {
@@ -45,7 +47,7 @@ export function ModalDialog({
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const { title, Body, namespaces = [] } = MODAL_BODIES[name];
+  const { title, Body, namespaces = [] } = body;
   return (
     // The backdrop click is extra; Escape and the close button serve keyboards.
     <dialog

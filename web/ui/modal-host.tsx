@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import type { LoadModalBodies } from "./modal-body.ts";
 import { ModalContext, type ModalName, type ModalProps } from "./modal-context.ts";
 
 export { useModal } from "./modal-context.ts";
@@ -9,15 +10,31 @@ interface ModalState {
   props: ModalProps;
 }
 
+interface OpenDialogProps {
+  name: ModalName;
+  props: ModalProps;
+  onClose: () => void;
+}
+
 // The dialog, its bodies and their text load when a modal first opens: no first view shows one, and
 // every page carries this host.
-const ModalDialog = lazy(() => import("./modal-dialog.tsx").then((m) => ({ default: m.ModalDialog })));
+function lazyDialog(loadBodies: LoadModalBodies) {
+  return lazy(async () => {
+    const [{ ModalDialog }, bodies] = await Promise.all([import("./modal-dialog.tsx"), loadBodies()]);
+    return {
+      default: (dialog: OpenDialogProps) => <ModalDialog {...dialog} body={bodies[dialog.name]} />,
+    };
+  });
+}
 
 /**
- * Holds the one open modal and renders it in a native <dialog> (see modal-dialog.tsx).
+ * Holds the one open modal and renders it in a native <dialog> (see modal-dialog.tsx). The bodies come
+ * from `loadBodies`, given by the root: the forms they show belong to feature folders above `web/ui`.
  */
-export function ModalHost({ children }: { children: ReactNode }) {
+export function ModalHost({ children, loadBodies }: { children: ReactNode; loadBodies: LoadModalBodies }) {
   const [state, setState] = useState<ModalState>({ name: "none", props: {} });
+  // One lazy component per host: created once, so React keeps the loaded dialog across opens.
+  const [ModalDialog] = useState(() => lazyDialog(loadBodies));
   const location = useLocation();
   const open = useCallback((name: ModalName, props: ModalProps = {}) => setState({ name, props }), []);
   const close = useCallback(() => setState({ name: "none", props: {} }), []);

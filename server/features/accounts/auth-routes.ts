@@ -1,10 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import {
-  loginBodySchema,
-  loginResponseSchema,
-  registerBodySchema,
-  signedInSchema,
-} from "#shared/contracts/accounts-auth.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { defineRoute } from "../../http/api-route.ts";
 import { sessionToken } from "../sessions/require-viewer.ts";
 import type { AccountsDeps } from "./deps.ts";
@@ -26,13 +21,9 @@ function clientContext(deps: AccountsDeps, request: FastifyRequest, type: "passw
 /** POST /auth/register and POST /auth/login (spec section 7). */
 export function authRoutes(deps: AccountsDeps) {
   return [
-    defineRoute({
-      method: "POST",
-      path: "/auth/register",
+    defineRoute(apiTable.register, {
       summary: "Sign up with e-mail and password, or complete a Google sign-up (token in Authorization)",
       tag: "accounts",
-      body: registerBodySchema,
-      response: signedInSchema,
       successMessage: "accounts.registered",
       successStatus: 201,
       async handler({ body, request, reply }) {
@@ -44,13 +35,9 @@ export function authRoutes(deps: AccountsDeps) {
         return { user: toProfile(buyer) };
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/auth/login",
+    defineRoute(apiTable.login, {
       summary: "Log in with e-mail and password, or with a Google access token (Authorization: Bearer)",
       tag: "accounts",
-      body: loginBodySchema,
-      response: loginResponseSchema,
       async handler({ body, request, reply }) {
         const outcome = await logIn(deps, { body, ...clientContext(deps, request, body.type) });
         if (outcome.kind === "register") return { action: "register" as const, social: outcome.social };

@@ -1,6 +1,4 @@
-import { changePasswordBodySchema, okSchema } from "#shared/contracts/accounts-auth.ts";
-import { myDataSchema, updateProfileBodySchema } from "#shared/contracts/accounts-profile.ts";
-import { wrappedSchema } from "#shared/contracts/accounts-wrapped.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { defineRoute } from "../../http/api-route.ts";
 import { requireViewer, sessionToken } from "../sessions/require-viewer.ts";
 import { hashSessionToken } from "../sessions/session-reader.ts";
@@ -15,12 +13,9 @@ import { updateProfile } from "./update-profile.ts";
 /** `/auth-user/*`: everything here needs a live session (401 `unauthorized` otherwise). */
 export function authUserRoutes(deps: AccountsDeps) {
   return [
-    defineRoute({
-      method: "POST",
-      path: "/auth-user/logout",
+    defineRoute(apiTable.logout, {
       summary: "Log out: end this session and clear the cookie",
       tag: "accounts",
-      response: okSchema,
       successMessage: "accounts.loggedOut",
       async handler({ request, reply }) {
         await requireViewer(request, deps);
@@ -29,35 +24,24 @@ export function authUserRoutes(deps: AccountsDeps) {
         return { ok: true as const };
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/auth-user/my-data",
+    defineRoute(apiTable.myData, {
       summary: "The signed-in buyer's profile (identity number included, for its owner only)",
       tag: "accounts",
-      response: myDataSchema,
       async handler({ request }) {
         return getMyData(deps, await requireViewer(request, deps));
       },
     }),
-    defineRoute({
-      method: "PUT",
-      path: "/auth-user/update-profile",
+    defineRoute(apiTable.updateProfile, {
       summary: "Update non-empty profile fields (email, phone_number, note and is_acp are ignored)",
       tag: "accounts",
-      body: updateProfileBodySchema,
-      response: myDataSchema,
       successMessage: "accounts.profileUpdated",
       async handler({ body, request }) {
         return updateProfile(deps, await requireViewer(request, deps), body);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/auth-user/change-password",
+    defineRoute(apiTable.changePassword, {
       summary: "Change the password (or set a first one when is_acp is 0); ends the other sessions",
       tag: "accounts",
-      body: changePasswordBodySchema,
-      response: okSchema,
       successMessage: "accounts.passwordChanged",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, deps);
@@ -70,12 +54,9 @@ export function authUserRoutes(deps: AccountsDeps) {
         return { ok: true as const };
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/auth-user/my-wrapped",
+    defineRoute(apiTable.myWrapped, {
       summary: "This year's totals (WIB) and buyer level",
       tag: "accounts",
-      response: wrappedSchema,
       async handler({ request }) {
         return getWrapped(deps, await requireViewer(request, deps));
       },

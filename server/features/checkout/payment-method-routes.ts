@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { paymentMethodListSchema, paymentMethodQuerySchema } from "#shared/contracts/checkout.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { isMethodAvailable, PAYMENT_METHODS, type PaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { defineRoute } from "../../http/api-route.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -18,25 +17,16 @@ const toRow = (method: PaymentMethod, amount: number | undefined) => ({
 /** `GET /public/payment-methods[/{group or code}]`, with availability for `?amount=` when given. */
 export function paymentMethodRoutes() {
   return [
-    defineRoute({
-      method: "GET",
-      path: "/public/payment-methods",
+    defineRoute(apiTable.paymentMethods, {
       summary: "Every payment method with its fee and the amounts it can pay",
       tag: "checkout",
-      query: paymentMethodQuerySchema,
-      response: paymentMethodListSchema,
       async handler({ query }) {
         return { rows: PAYMENT_METHODS.map((method) => toRow(method, query.amount)) };
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/public/payment-methods/:x",
+    defineRoute(apiTable.paymentMethodsOf, {
       summary: "Payment methods of one group (va, ewallet, retail, ...) or one method by code",
       tag: "checkout",
-      params: z.object({ x: z.string().max(40) }),
-      query: paymentMethodQuerySchema,
-      response: paymentMethodListSchema,
       async handler({ params, query }) {
         const rows = PAYMENT_METHODS.filter(
           (method) => method.group === params.x || method.code === params.x,

@@ -1,17 +1,4 @@
-import { z } from "zod";
-import {
-  checkoutBodySchema,
-  checkoutDetailSchema,
-  countPaymentBodySchema,
-  feeBreakdownSchema,
-  holdRefSchema,
-  holdSchema,
-  myCartSchema,
-  participantSchema,
-  participantsBodySchema,
-  voucherBodySchema,
-  voucherResultSchema,
-} from "#shared/contracts/checkout.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
@@ -33,13 +20,9 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
   // flight: each batch then carries more holds per commit. Past this, 503 + Retry-After at once.
   const limited = createInFlightLimit(services.config.DATABASE_POOL_MAX * 64);
   return [
-    defineRoute({
-      method: "POST",
-      path: "/transaction/checkout",
+    defineRoute(apiTable.createHold, {
       summary: "Hold tickets for 15 minutes (idempotent with idempotency_key or Idempotency-Key)",
       tag: TAG,
-      body: checkoutBodySchema,
-      response: holdSchema,
       successMessage: "checkout.messages.held",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
@@ -47,71 +30,48 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
         return limited(() => createHold(deps, buyerId, body, key));
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/checkout/detail",
+    defineRoute(apiTable.checkoutDetail, {
       summary: "The running checkout: expiry, tickets, participants (seat order), voucher",
       tag: TAG,
-      body: holdRefSchema.optional(),
-      response: checkoutDetailSchema,
       successMessage: "checkout.messages.detail",
       async handler({ body, request }) {
         return getCheckoutDetail(deps, await requireViewer(request, services), body?.hold_id);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/checkout/participants",
+    defineRoute(apiTable.saveParticipants, {
       summary: "Validate and store buyer and per-ticket visitor data",
       tag: TAG,
-      body: participantsBodySchema,
-      response: z.object({ participants: z.array(participantSchema) }),
       successMessage: "checkout.messages.participantsSaved",
       async handler({ body, request }) {
         return saveParticipants(deps, await requireViewer(request, services), body);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/my-cart",
+    defineRoute(apiTable.myCart, {
       summary: "Whether the buyer has an unpaid cart (is_cart) or an order awaiting payment",
       tag: TAG,
-      response: myCartSchema,
       async handler({ request }) {
         return getMyCart(deps, await requireViewer(request, services));
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/apply-voucher",
+    defineRoute(apiTable.applyVoucher, {
       summary: "Apply a voucher to the running checkout (claims one use)",
       tag: TAG,
-      body: voucherBodySchema,
-      response: voucherResultSchema,
       successMessage: "checkout.messages.voucherApplied",
       async handler({ body, request }) {
         return applyVoucher(deps, await requireViewer(request, services), body);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/remove-voucher",
+    defineRoute(apiTable.removeVoucher, {
       summary: "Remove the voucher of the running checkout (gives the use back)",
       tag: TAG,
-      body: holdRefSchema.optional(),
-      response: voucherResultSchema,
       successMessage: "checkout.messages.voucherRemoved",
       async handler({ body, request }) {
         return removeVoucher(deps, await requireViewer(request, services), body?.hold_id);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/count-payment",
+    defineRoute(apiTable.countPayment, {
       summary: "Fee breakdown: voucher_discount, inet_fee, sub_total_payment, tax, payment_fee, total",
       tag: TAG,
-      body: countPaymentBodySchema,
-      response: feeBreakdownSchema,
       async handler({ body, request }) {
         return countPayment(deps, await requireViewer(request, services), body);
       },

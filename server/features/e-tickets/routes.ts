@@ -1,19 +1,4 @@
-import {
-  checkInBodySchema,
-  checkInEventRefSchema,
-  checkInResultSchema,
-  eTicketDetailSchema,
-  myTicketsQuerySchema,
-  myTicketsSchema,
-  offlineBundleSchema,
-  syncBodySchema,
-  syncResultSchema,
-  ticketPdfSchema,
-  ticketRefSchema,
-  transferBodySchema,
-  transferHistorySchema,
-  transferResultSchema,
-} from "#shared/contracts/e-tickets.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/require-viewer.ts";
@@ -34,88 +19,59 @@ const CHECK_IN_TAG = "check-in";
 export function eTicketRoutes(services: AppServices): ApiRoute[] {
   const deps = eTicketsDeps(services);
   return [
-    defineRoute({
-      method: "GET",
-      path: "/ticket/my-tickets",
+    defineRoute(apiTable.myTickets, {
       summary: "My tickets: the e-tickets this buyer holds, upcoming or past",
       tag: TAG,
-      query: myTicketsQuerySchema,
-      response: myTicketsSchema,
       successMessage: "eTickets.messages.myTickets",
       async handler({ query, request }) {
         return listMyTickets(deps, await requireViewer(request, services), query.tab);
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/ticket/transfers",
+    defineRoute(apiTable.ticketTransfers, {
       summary: "Transfers this buyer sent or received, newest first",
       tag: TAG,
-      response: transferHistorySchema,
       successMessage: "eTickets.messages.transfers",
       async handler({ request }) {
         return listMyTransfers(deps, await requireViewer(request, services));
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/ticket/detail/:ticketId",
+    defineRoute(apiTable.ticketDetail, {
       summary: "One e-ticket with its signed QR code (404 unless the buyer holds it)",
       tag: TAG,
-      params: ticketRefSchema,
-      response: eTicketDetailSchema,
       successMessage: "eTickets.messages.detail",
       async handler({ params, request }) {
         return getETicket(deps, await requireViewer(request, services), params.ticketId);
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/ticket/detail/:ticketId/pdf",
+    defineRoute(apiTable.ticketPdf, {
       summary: "The e-ticket as a PDF (base64), one page with the QR code",
       tag: TAG,
-      params: ticketRefSchema,
-      response: ticketPdfSchema,
       successMessage: "eTickets.messages.pdf",
       async handler({ params, request, t }) {
         return downloadTicketPdf(deps, await requireViewer(request, services), params.ticketId, t);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/ticket/detail/:ticketId/transfer",
+    defineRoute(apiTable.transferTicket, {
       summary: "Transfer the e-ticket to another person by e-mail (the old code stops working)",
       tag: TAG,
-      params: ticketRefSchema,
-      body: transferBodySchema,
-      response: transferResultSchema,
       successMessage: "eTickets.messages.transferred",
       async handler({ params, body, request, t }) {
         const buyerId = await requireViewer(request, services);
         return transferTicket(deps, buyerId, params.ticketId, body, { t, log: request.log });
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/check-in/:eventSlug/scan",
+    defineRoute(apiTable.checkInScan, {
       summary: "Gate: judge a scanned code and admit its ticket once (x-check-in-secret header)",
       tag: CHECK_IN_TAG,
-      params: checkInEventRefSchema,
-      body: checkInBodySchema,
-      response: checkInResultSchema,
       successMessage: "eTickets.messages.checkedIn",
       async handler({ params, body, request }) {
         const event = await requireGate(services.db, request, params.eventSlug);
         return checkInTicket(deps, event, body);
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/check-in/:eventSlug/bundle",
+    defineRoute(apiTable.checkInBundle, {
       summary: "Gate: public keys, revoked codes and the display list for offline checking",
       tag: CHECK_IN_TAG,
-      params: checkInEventRefSchema,
-      response: offlineBundleSchema,
       successMessage: "eTickets.messages.bundle",
       async handler({ params, request, reply }) {
         const event = await requireGate(services.db, request, params.eventSlug);
@@ -124,14 +80,9 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
         return getOfflineBundle(deps, event);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/check-in/:eventSlug/sync",
+    defineRoute(apiTable.checkInSync, {
       summary: "Gate: upload offline scans; reports tickets admitted twice",
       tag: CHECK_IN_TAG,
-      params: checkInEventRefSchema,
-      body: syncBodySchema,
-      response: syncResultSchema,
       successMessage: "eTickets.messages.synced",
       async handler({ params, body, request }) {
         const event = await requireGate(services.db, request, params.eventSlug);

@@ -1,12 +1,4 @@
-import {
-  eventDetailSchema,
-  eventListSchema,
-  LANDING_PAGE_SIZE,
-  pagingQuerySchema,
-  SEARCH_PAGE_SIZE,
-  searchBodySchema,
-  sliderListSchema,
-} from "#shared/contracts/events.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
 import { getEventDetail } from "./get-event-detail.ts";
@@ -14,7 +6,6 @@ import { answerFromCache } from "./http-cache.ts";
 import { listLandingEvents } from "./list-landing-events.ts";
 import { listSliders } from "./list-sliders.ts";
 import type { ReadCache } from "./read-cache.ts";
-import { eventRefParamsSchema } from "./schema.ts";
 import { searchEvents } from "./search-events.ts";
 
 const TAG = "events";
@@ -23,40 +14,27 @@ const TAG = "events";
 export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
   const { db } = services;
   return [
-    defineRoute({
-      method: "GET",
-      path: "/public/events/landing-page",
+    defineRoute(apiTable.landingEvents, {
       summary: "Events not over yet, soonest first, one page at a time",
       tag: TAG,
-      query: pagingQuerySchema(LANDING_PAGE_SIZE),
-      response: eventListSchema,
       async handler({ query, reply }) {
         const key = `landing:${query.show}:${query.page}`;
         const entry = await cache.get(key, () => listLandingEvents(db, query, services.clock.now()));
         return answerFromCache(reply, entry, "catalogue");
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/public/events/search",
+    defineRoute(apiTable.searchEvents, {
       summary: "Search by artist, event or venue name (at least 3 characters), upcoming first",
       tag: TAG,
-      query: pagingQuerySchema(SEARCH_PAGE_SIZE),
-      body: searchBodySchema,
-      response: eventListSchema,
       async handler({ query, body, reply }) {
         const key = `search:${query.show}:${query.page}:${body.search.toLowerCase()}`;
         const entry = await cache.get(key, () => searchEvents(db, body.search, query, services.clock.now()));
         return answerFromCache(reply, entry, null);
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/public/events/detail/:id",
+    defineRoute(apiTable.eventDetail, {
       summary: "One event by numeric id or slug, with organiser and lineup",
       tag: TAG,
-      params: eventRefParamsSchema,
-      response: eventDetailSchema,
       async handler({ params, reply }) {
         const entry = await cache.get(`detail:${params.id}`, () =>
           getEventDetail(db, params.id, services.clock.now(), services.config.PUBLIC_BASE_URL),
@@ -64,12 +42,9 @@ export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRou
         return answerFromCache(reply, entry, "catalogue");
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/public/sliders",
+    defineRoute(apiTable.sliders, {
       summary: "Landing-page banners inside their active window",
       tag: TAG,
-      response: sliderListSchema,
       async handler({ reply }) {
         const entry = await cache.get("sliders", () => listSliders(db, services.clock.now()));
         return answerFromCache(reply, entry, "catalogue");

@@ -1,9 +1,4 @@
-import {
-  activeTicketsSchema,
-  seatMapSchema,
-  talentListSchema,
-  voucherListSchema,
-} from "#shared/contracts/events.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
 import { answerFromCache } from "./http-cache.ts";
@@ -12,7 +7,6 @@ import { listEventTalents } from "./list-event-talents.ts";
 import { listEventVouchers } from "./list-event-vouchers.ts";
 import { listSeatTickets } from "./list-seat-tickets.ts";
 import type { ReadCache } from "./read-cache.ts";
-import { eventRefParamsSchema } from "./schema.ts";
 
 const TAG = "events";
 
@@ -20,13 +14,9 @@ const TAG = "events";
 export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
   const { db } = services;
   return [
-    defineRoute({
-      method: "GET",
-      path: "/public/active-tickets/event/:id",
+    defineRoute(apiTable.activeTickets, {
       summary: "Ticket categories with derived remaining stock and status (at most 1 s old)",
       tag: TAG,
-      params: eventRefParamsSchema,
-      response: activeTicketsSchema,
       async handler({ params, reply }) {
         const entry = await cache.get(`tickets:${params.id}`, () =>
           listActiveTickets(db, params.id, services.clock.now()),
@@ -34,13 +24,9 @@ export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRou
         return answerFromCache(reply, entry, "stock");
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/public/seat-tickets/event/:id",
+    defineRoute(apiTable.seatTickets, {
       summary: "Seat sections with seats sorted by row then number, each available or unavailable",
       tag: TAG,
-      params: eventRefParamsSchema,
-      response: seatMapSchema,
       async handler({ params, reply }) {
         const entry = await cache.get(`seats:${params.id}`, () =>
           listSeatTickets(db, params.id, services.clock.now()),
@@ -48,25 +34,17 @@ export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRou
         return answerFromCache(reply, entry, "stock");
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/public/talents/event/:id",
+    defineRoute(apiTable.eventTalents, {
       summary: "The lineup of one event",
       tag: TAG,
-      params: eventRefParamsSchema,
-      response: talentListSchema,
       async handler({ params, reply }) {
         const entry = await cache.get(`talents:${params.id}`, () => listEventTalents(db, params.id));
         return answerFromCache(reply, entry, "catalogue");
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/public/vouchers/event/:id",
+    defineRoute(apiTable.eventVouchers, {
       summary: "Public vouchers usable now, with the uses left",
       tag: TAG,
-      params: eventRefParamsSchema,
-      response: voucherListSchema,
       async handler({ params, reply }) {
         const entry = await cache.get(`vouchers:${params.id}`, () =>
           listEventVouchers(db, params.id, services.clock.now()),

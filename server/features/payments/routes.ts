@@ -1,15 +1,4 @@
-import {
-  buyTicketBodySchema,
-  historyListSchema,
-  historyParamsSchema,
-  historyQuerySchema,
-  paymentDetailSchema,
-  paymentEwalletBodySchema,
-  transactionDetailSchema,
-  transactionRefSchema,
-  transactionStatusResultSchema,
-  updateVaPaymentBodySchema,
-} from "#shared/contracts/payments.ts";
+import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
@@ -32,39 +21,27 @@ const TAG = "payments";
 export function paymentRoutes(services: AppServices): ApiRoute[] {
   const deps = paymentsDeps(services);
   return [
-    defineRoute({
-      method: "POST",
-      path: "/transaction/buy-ticket",
+    defineRoute(apiTable.buyTicket, {
       summary: "Place the order of the running checkout with a payment method (idempotent with a key)",
       tag: TAG,
-      body: buyTicketBodySchema,
-      response: paymentDetailSchema,
       successMessage: "payments.messages.ordered",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
         return buyTicket(deps, buyerId, body, idempotencyKey(request, body.idempotency_key));
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/payment-detail",
+    defineRoute(apiTable.paymentDetail, {
       summary:
         "Payment detail: expired_date, va_number, payment_code, qr_string, merchant_name, invoice_number",
       tag: TAG,
-      body: transactionRefSchema,
-      response: paymentDetailSchema,
       successMessage: "payments.messages.detail",
       async handler({ body, request }) {
         return getPaymentDetail(deps, await requireViewer(request, services), body.external_id);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/update-va-payment",
+    defineRoute(apiTable.updateVaPayment, {
       summary: "Change the bank of a virtual account (the only change allowed after ordering)",
       tag: TAG,
-      body: updateVaPaymentBodySchema,
-      response: paymentDetailSchema,
       successMessage: "payments.messages.bankChanged",
       async handler({ body, request }) {
         return changeVaBank(
@@ -75,25 +52,17 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
         );
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/transaction/payment-ewallet",
+    defineRoute(apiTable.paymentEwallet, {
       summary: "Send (again) the e-wallet payment request, e.g. a new OVO push",
       tag: TAG,
-      body: paymentEwalletBodySchema,
-      response: paymentDetailSchema,
       successMessage: "payments.messages.ewalletSent",
       async handler({ body, request }) {
         return pushEwallet(deps, await requireViewer(request, services), body.external_id, body.phone_number);
       },
     }),
-    defineRoute({
-      method: "POST",
-      path: "/public/get-transaction-status",
+    defineRoute(apiTable.transactionStatus, {
       summary: "Check payment status (asks the gateway, then answers the stored status); owner only",
       tag: TAG,
-      body: transactionRefSchema,
-      response: transactionStatusResultSchema,
       successMessage: "payments.messages.status",
       async handler({ body, request }) {
         return getTransactionStatus(
@@ -104,37 +73,25 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
         );
       },
     }),
-    defineRoute({
-      method: "DELETE",
-      path: "/transaction/cancel-transaction",
+    defineRoute(apiTable.cancelTransaction, {
       summary: "Cancel a transaction that is waiting for payment (its stock is released)",
       tag: TAG,
-      body: transactionRefSchema,
-      response: paymentDetailSchema,
       successMessage: "payments.messages.cancelled",
       async handler({ body, request }) {
         return cancelTransaction(deps, await requireViewer(request, services), body.external_id);
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/transaction/transaction-histories",
+    defineRoute(apiTable.transactionHistories, {
       summary: "The buyer's transactions: status filter, search by event name, 10 per page",
       tag: TAG,
-      query: historyQuerySchema,
-      response: historyListSchema,
       successMessage: "payments.messages.histories",
       async handler({ query, request }) {
         return listHistories(deps, await requireViewer(request, services), query);
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: "/transaction/transaction-histories/:id",
+    defineRoute(apiTable.transactionDetail, {
       summary: "One transaction: invoice, date, status, method, VA, amounts, pay-before, tickets",
       tag: TAG,
-      params: historyParamsSchema,
-      response: transactionDetailSchema,
       async handler({ params, request }) {
         return getTransactionDetail(deps, await requireViewer(request, services), params.id);
       },

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
+import { API_OPERATIONS as op } from "../../../shared/contracts/api-operations.ts";
+import { buildApiPath } from "../../../shared/contracts/api-path.ts";
 import type { CheckInResult, ETicketDetail, MyTickets } from "../../../shared/contracts/e-tickets.ts";
-import { CHECK_IN_SECRET_HEADER, E_TICKET_PATHS } from "../../../shared/contracts/e-tickets.ts";
+import { CHECK_IN_SECRET_HEADER } from "../../../shared/contracts/e-tickets.ts";
 import { SANDBOX_BASE_PATH } from "../../../shared/contracts/payments.ts";
 import { catalogue, steppable } from "./catalogue.ts";
 
@@ -139,7 +141,11 @@ export async function buyPaidTicket(
 /** The payment callback is delivered asynchronously: wait until the ticket is issued. */
 async function waitForTicket(request: APIRequestContext, eventSlug: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const mine = await call<MyTickets>(request, "GET", `${E_TICKET_PATHS.myTickets}?tab=upcoming`);
+    const mine = await call<MyTickets>(
+      request,
+      "GET",
+      buildApiPath(op.myTickets.path, {}, { tab: "upcoming" }),
+    );
     const found = mine.rows.find((row) => row.event.slug === eventSlug);
     if (found) return found.id;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -148,7 +154,7 @@ async function waitForTicket(request: APIRequestContext, eventSlug: string): Pro
 }
 
 export async function ticketDetail(request: APIRequestContext, ticketId: string): Promise<ETicketDetail> {
-  return call<ETicketDetail>(request, "GET", E_TICKET_PATHS.detail(ticketId));
+  return call<ETicketDetail>(request, "GET", buildApiPath(op.ticketDetail.path, { ticketId }));
 }
 
 /** A fresh check-in link (`/check-in/<slug>#k=<secret>`) from the test-only route, as a site path. */
@@ -188,7 +194,7 @@ export async function scanAtAnotherGate(
   return call<CheckInResult>(
     request,
     "POST",
-    E_TICKET_PATHS.checkIn(eventSlug),
+    buildApiPath(op.checkInScan.path, { eventSlug }),
     { code, gate },
     {
       [CHECK_IN_SECRET_HEADER]: secret,

@@ -1,11 +1,10 @@
-import { type ComponentType, lazy } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
-import type { LazyNamespace, MessageKey } from "#shared/i18n/catalog.ts";
+import type { MessageKey } from "#shared/i18n/catalog.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { ACCOUNT_NAMESPACES } from "../lib/route-messages.tsx";
-import { type ModalName, type ModalProps, type SocialSignUp, useModal } from "./modal-context.ts";
-
-type BodyProps = ModalProps & { onClose: () => void };
+import type { ModalBodies, ModalBodyProps } from "../ui/modal-body.ts";
+import { type SocialSignUp, useModal } from "../ui/modal-context.ts";
 
 // The account forms (and the validators and zod they bring) load when a modal first opens, not with
 // every page: they were about a fifth of each page's JavaScript. The host wraps bodies in Suspense.
@@ -56,7 +55,7 @@ function AuthTabs({ active, social }: { active: "login" | "signup"; social?: Soc
   );
 }
 
-function FormTimeoutBody({ slug, onClose }: BodyProps) {
+function FormTimeoutBody({ slug, onClose }: ModalBodyProps) {
   const t = useT();
   const href = useRouteHref();
   return (
@@ -73,17 +72,10 @@ function FormTimeoutBody({ slug, onClose }: BodyProps) {
   );
 }
 
-interface ModalBody {
-  title: MessageKey;
-  Body: ComponentType<BodyProps>;
-  /** Catalog namespaces the body shows, loaded (like its code) when the modal first opens. */
-  namespaces?: readonly LazyNamespace[];
-}
-
 /**
- * Title and body of each modal; the frame (dialog, title, close button, focus handling) is the host's.
+ * Title and body of each modal, handed to the host by the root (web/ui knows no feature folder).
  */
-export const MODAL_BODIES: Record<ModalName, ModalBody> = {
+export const MODAL_BODIES: ModalBodies = {
   login: { title: "modal.login", Body: () => <AuthTabs active="login" />, namespaces: ACCOUNT_NAMESPACES },
   signup: {
     title: "modal.signup",

@@ -1,0 +1,74 @@
+/**
+ * Every `/api/v1` operation the web calls: its name, method and Fastify path (`:param` segments),
+ * without schemas. This half of the contract table (`api-table.ts` adds the zod schemas) is what the
+ * browser's API client needs at run time; keeping zod out of it keeps zod out of every page's
+ * JavaScript (it is a separate ~85 kB chunk that only forms load).
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiOperation {
+  method: HttpMethod;
+  /** Relative to `/api/v1`, e.g. `/public/events/detail/:id`. */
+  path: string;
+}
+
+export const API_OPERATIONS = {
+  // accounts
+  register: { method: "POST", path: "/auth/register" },
+  login: { method: "POST", path: "/auth/login" },
+  forgotPassword: { method: "POST", path: "/auth/forget-password" },
+  validateResetLink: { method: "POST", path: "/auth/forget-password/validate" },
+  resetPassword: { method: "POST", path: "/auth/forget-password/change" },
+  logout: { method: "POST", path: "/auth-user/logout" },
+  myData: { method: "GET", path: "/auth-user/my-data" },
+  updateProfile: { method: "PUT", path: "/auth-user/update-profile" },
+  changePassword: { method: "POST", path: "/auth-user/change-password" },
+  myWrapped: { method: "GET", path: "/auth-user/my-wrapped" },
+  validateKtp: { method: "POST", path: "/validation/ktp" },
+  // events
+  landingEvents: { method: "GET", path: "/public/events/landing-page" },
+  searchEvents: { method: "POST", path: "/public/events/search" },
+  eventDetail: { method: "GET", path: "/public/events/detail/:id" },
+  sliders: { method: "GET", path: "/public/sliders" },
+  activeTickets: { method: "GET", path: "/public/active-tickets/event/:id" },
+  seatTickets: { method: "GET", path: "/public/seat-tickets/event/:id" },
+  eventTalents: { method: "GET", path: "/public/talents/event/:id" },
+  eventVouchers: { method: "GET", path: "/public/vouchers/event/:id" },
+  // checkout
+  createHold: { method: "POST", path: "/transaction/checkout" },
+  checkoutDetail: { method: "POST", path: "/transaction/checkout/detail" },
+  saveParticipants: { method: "POST", path: "/transaction/checkout/participants" },
+  myCart: { method: "POST", path: "/transaction/my-cart" },
+  applyVoucher: { method: "POST", path: "/transaction/apply-voucher" },
+  removeVoucher: { method: "POST", path: "/transaction/remove-voucher" },
+  countPayment: { method: "POST", path: "/transaction/count-payment" },
+  paymentMethods: { method: "GET", path: "/public/payment-methods" },
+  paymentMethodsOf: { method: "GET", path: "/public/payment-methods/:x" },
+  // payments
+  buyTicket: { method: "POST", path: "/transaction/buy-ticket" },
+  paymentDetail: { method: "POST", path: "/transaction/payment-detail" },
+  updateVaPayment: { method: "POST", path: "/transaction/update-va-payment" },
+  paymentEwallet: { method: "POST", path: "/transaction/payment-ewallet" },
+  transactionStatus: { method: "POST", path: "/public/get-transaction-status" },
+  cancelTransaction: { method: "DELETE", path: "/transaction/cancel-transaction" },
+  transactionHistories: { method: "GET", path: "/transaction/transaction-histories" },
+  transactionDetail: { method: "GET", path: "/transaction/transaction-histories/:id" },
+  // e-tickets and the gate
+  myTickets: { method: "GET", path: "/ticket/my-tickets" },
+  ticketTransfers: { method: "GET", path: "/ticket/transfers" },
+  ticketDetail: { method: "GET", path: "/ticket/detail/:ticketId" },
+  ticketPdf: { method: "GET", path: "/ticket/detail/:ticketId/pdf" },
+  transferTicket: { method: "POST", path: "/ticket/detail/:ticketId/transfer" },
+  checkInScan: { method: "POST", path: "/check-in/:eventSlug/scan" },
+  checkInBundle: { method: "GET", path: "/check-in/:eventSlug/bundle" },
+  checkInSync: { method: "POST", path: "/check-in/:eventSlug/sync" },
+} as const satisfies Record<string, ApiOperation>;
+
+export type ApiName = keyof typeof API_OPERATIONS;
+
+/** The `:name` segments of a path pattern, as a union of names. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;

@@ -1,0 +1,15 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+
+/**
+ * Shows the API's field messages (already translated) under the fields, as react-hook-form errors. A
+ * field the form does not show is harmless: react-hook-form keeps it and nothing renders it.
+ */
+export function showFieldErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fields: Record<string, string>,
+): void {
+  for (const [name, message] of Object.entries(fields)) {
+    // The API names fields by the body's keys, which are the form's names.
+    setError(name as Path<Values>, { type: "server", message });
+  }
+}
