@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { defineRoute } from "../../http/api-route.ts";
-import { sessionToken } from "../sessions/require-viewer.ts";
+import { sessionToken } from "../sessions/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { bearerToken } from "./google-userinfo.ts";
 import { logIn } from "./log-in.ts";

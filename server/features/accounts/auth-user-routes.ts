@@ -1,7 +1,6 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { defineRoute } from "../../http/api-route.ts";
-import { requireViewer, sessionToken } from "../sessions/require-viewer.ts";
-import { hashSessionToken } from "../sessions/session-reader.ts";
+import { hashSessionToken, requireViewer, sessionToken } from "../sessions/index.ts";
 import { changePassword } from "./change-password.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { getMyData } from "./get-my-data.ts";

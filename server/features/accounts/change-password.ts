@@ -1,7 +1,7 @@
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import { tooManyRequests } from "../rate-limits/rate-limiter.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { tooManyRequests } from "../rate-limits/index.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { deleteOtherSessions, retirePasswordResets, updateBuyer } from "./mutations.ts";

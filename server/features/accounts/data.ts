@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { buyers, passwordResets } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 
 export type BuyerRow = typeof buyers.$inferSelect;
 

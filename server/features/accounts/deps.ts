@@ -3,9 +3,9 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { databaseRateLimiter, type RateLimiter } from "../rate-limits/rate-limiter.ts";
-import type { SessionReader } from "../sessions/session-reader.ts";
+import type { Mailer } from "../mail/index.ts";
+import { databaseRateLimiter, type RateLimiter } from "../rate-limits/index.ts";
+import type { SessionReader } from "../sessions/index.ts";
 import { type PurchaseStats, paidPurchaseStats } from "./purchase-stats.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { MyData } from "#shared/contracts/accounts-profile.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { toMyData } from "./profile.ts";

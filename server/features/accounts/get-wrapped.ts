@@ -1,6 +1,6 @@
 import type { Wrapped } from "#shared/contracts/accounts-wrapped.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { buyerLevel } from "./buyer-level.ts";
 import { findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";

@@ -1,8 +1,8 @@
 import type { LoginBody } from "#shared/contracts/accounts-auth.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import { tooManyRequests } from "../rate-limits/rate-limiter.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { tooManyRequests } from "../rate-limits/index.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { type BuyerRow, findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { resolveGoogleAccount } from "./google-userinfo.ts";

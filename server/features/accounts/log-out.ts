@@ -1,4 +1,4 @@
-import { hashSessionToken } from "../sessions/session-reader.ts";
+import { hashSessionToken } from "../sessions/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { deleteSession } from "./mutations.ts";
 

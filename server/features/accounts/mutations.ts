@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { buyers, passwordResets, sessions } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import type { BuyerRow } from "./data.ts";
 
 export type NewBuyer = typeof buyers.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eTickets, paymentTransactions } from "../../db/schema/index.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 
 export interface PurchaseTotals {
   transactions: number;

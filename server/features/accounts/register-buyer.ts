@@ -1,7 +1,7 @@
 import type { RegisterBody } from "#shared/contracts/accounts-auth.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import { enforceRateLimit } from "../rate-limits/rate-limiter.ts";
+import { enforceRateLimit } from "../rate-limits/index.ts";
 import type { BuyerRow } from "./data.ts";
 import { findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { enforceRateLimit } from "../rate-limits/rate-limiter.ts";
+import { enforceRateLimit } from "../rate-limits/index.ts";
 import { findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { insertPasswordReset } from "./mutations.ts";

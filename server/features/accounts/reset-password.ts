@@ -1,6 +1,6 @@
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { claimPasswordReset, deleteAllSessions, retirePasswordResets, updateBuyer } from "./mutations.ts";
 import { hashPassword } from "./password-hash.ts";

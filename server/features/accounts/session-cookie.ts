@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { Config } from "../../config/env.ts";
-import { SESSION_ABSOLUTE_DAYS } from "../sessions/session-policy.ts";
+import { SESSION_ABSOLUTE_DAYS } from "../sessions/index.ts";
 
 /** 256 bits from the CSPRNG, base64url: unguessable, and safe in a cookie without encoding. */
 export function newSessionToken(): string {

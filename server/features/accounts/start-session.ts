@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { hashSessionToken } from "../sessions/session-reader.ts";
+import { hashSessionToken } from "../sessions/index.ts";
 import { deleteSession, insertSession } from "./mutations.ts";
 import { newSessionToken } from "./session-cookie.ts";
 

@@ -1,4 +1,4 @@
-import type { RateLimitPolicy } from "../rate-limits/policy.ts";
+import type { RateLimitPolicy } from "../rate-limits/index.ts";
 
 const FIFTEEN_MINUTES = 15 * 60;
 

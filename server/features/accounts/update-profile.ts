@@ -1,7 +1,7 @@
 import type { MyData, UpdateProfileBody } from "#shared/contracts/accounts-profile.ts";
 import { validateNik } from "#shared/validation/nik.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { type BuyerRow, findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { type BuyerPatch, updateBuyer } from "./mutations.ts";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { HoldLine, voucherBodySchema, voucherResultSchema } from "#shared/contracts/checkout.ts";
 import { voucherDiscount, voucherRefusal } from "#shared/pricing/voucher-discount.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { claimVoucherUse, lockBuyer, releaseVoucherUse } from "../stock/index.ts";
 import { findRunningHold } from "./data.ts";
 import type { CheckoutDeps } from "./deps.ts";

@@ -3,7 +3,7 @@ import type { countPaymentBodySchema, feeBreakdownSchema } from "#shared/contrac
 import { computeFees } from "#shared/pricing/fees.ts";
 import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { voucherRefusal } from "#shared/pricing/voucher-discount.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { holdLines, requireRunningHold } from "./get-checkout-detail.ts";

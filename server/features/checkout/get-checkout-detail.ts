@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { checkoutDetailSchema, HoldLine, myCartSchema } from "#shared/contracts/checkout.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findRunningHold, type HoldRow } from "./data.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";

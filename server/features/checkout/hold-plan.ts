@@ -1,6 +1,5 @@
 import type { CheckoutBody, HoldLine } from "#shared/contracts/checkout.ts";
-import { deriveTicketStatus } from "../events/event-status.ts";
-import { compareSeats, seatLabel } from "../events/seat-order.ts";
+import { compareSeats, deriveTicketStatus, seatLabel } from "../events/index.ts";
 import type { CategoryStockRow } from "../stock/index.ts";
 import { checkoutError } from "./errors.ts";
 

@@ -2,7 +2,7 @@ import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
-import { requireViewer } from "../sessions/require-viewer.ts";
+import { requireViewer } from "../sessions/index.ts";
 import { applyVoucher, removeVoucher } from "./apply-voucher.ts";
 import { countPayment } from "./count-payment.ts";
 import { checkoutDeps, createHold } from "./create-hold.ts";

@@ -8,7 +8,7 @@ import {
 } from "#shared/checkout/visitor-fields.ts";
 import type { participantsBodySchema } from "#shared/contracts/checkout.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { holdLines, requireRunningHold } from "./get-checkout-detail.ts";

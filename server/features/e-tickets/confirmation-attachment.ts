@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from "#shared/i18n/locales.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
-import type { AttachmentResolver } from "../mail/attachment-resolvers.ts";
+import type { AttachmentResolver } from "../mail/index.ts";
 import { findInvoiceNumber, listTransactionTickets } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { renderTicketsPdf } from "./render-tickets-pdf.ts";

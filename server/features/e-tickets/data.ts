@@ -11,7 +11,7 @@ import {
   paymentTransactions,
   ticketCategories,
 } from "../../db/schema/index.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 
 /** Reads of the e-tickets feature. Each takes the connection it runs on (the pool or a transaction). */
 

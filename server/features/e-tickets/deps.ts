@@ -3,7 +3,7 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 
 /** What the e-tickets use cases need, picked from the app's services (built once by the composition root). */
 export interface ETicketsDeps {

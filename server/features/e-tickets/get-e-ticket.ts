@@ -1,7 +1,7 @@
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
 import { AppError } from "../../http/app-error.ts";
-import { loadVisitorFields } from "../checkout/visitor-fields-data.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { loadVisitorFields } from "../checkout/index.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findHeldTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { currentTicketCode } from "./ticket-code-for.ts";

@@ -1,5 +1,5 @@
 import type { MyTickets, TicketTab, TransferHistory } from "#shared/contracts/e-tickets.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { listHeldTickets, listTransfersOf } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { toTicketSummary } from "./ticket-view.ts";

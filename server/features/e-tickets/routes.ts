@@ -1,7 +1,7 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
-import { requireViewer } from "../sessions/require-viewer.ts";
+import { requireViewer } from "../sessions/index.ts";
 import { requireGate } from "./check-in-secret.ts";
 import { checkInTicket } from "./check-in-ticket.ts";
 import { eTicketsDeps } from "./deps.ts";

@@ -1,7 +1,7 @@
 import type { TicketPdf } from "#shared/contracts/e-tickets.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findHeldTicket, type TicketRow } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { type PdfTicket, renderTicketsPdf } from "./render-tickets-pdf.ts";

@@ -4,7 +4,7 @@ import type { Translator } from "#shared/i18n/translate.ts";
 import { normalizeEmail, validateEmail } from "#shared/validation/email.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { findOrCreateBuyerByEmail, lockHeldTicket, moveTicket } from "./mutations.ts";

@@ -7,8 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
-import { cartLines, findVoucher } from "../checkout/voucher-summary.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import { cartLines, findVoucher } from "../checkout/index.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { holdForPayment, lockBuyer } from "../stock/index.ts";
 import {
   findTransactionByHold,

@@ -2,7 +2,7 @@ import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppServices } from "../../services.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { type LockingPolicy, STRICT_LOCKING } from "../stock/index.ts";
 import type { PaymentGateway } from "./gateway.ts";
 

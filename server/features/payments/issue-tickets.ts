@@ -3,7 +3,7 @@ import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import { eTickets } from "../../db/schema/index.ts";
 import { rows } from "../../db/sql-helpers.ts";
-import { participantSlots } from "../checkout/participants.ts";
+import { participantSlots } from "../checkout/index.ts";
 
 export interface IssueInput {
   transactionId: string;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { normalizeSearch } from "#shared/contracts/events.ts";
 import type { HistoryQuery, historyListSchema } from "#shared/contracts/payments.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { listHistory } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { toHistoryRow } from "./to-contract.ts";

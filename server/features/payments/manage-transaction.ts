@@ -5,7 +5,7 @@ import { vaBankOfMethod } from "#shared/payments/va-number.ts";
 import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import type { AuthorizedBuyerId } from "../sessions/require-viewer.ts";
+import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { releaseHolds } from "../stock/index.ts";
 import { buyerContact, findOwnedTransaction, lockTransaction, type TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";

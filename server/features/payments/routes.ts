@@ -2,7 +2,7 @@ import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
-import { requireViewer } from "../sessions/require-viewer.ts";
+import { requireViewer } from "../sessions/index.ts";
 import { buyTicket } from "./buy-ticket.ts";
 import { paymentsDeps } from "./deps.ts";
 import { listHistories } from "./list-histories.ts";

@@ -1,7 +1,7 @@
 import { createTranslator } from "#shared/i18n/translate.ts";
 import { statusesBefore } from "#shared/payments/transaction-rules.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { ticketsAttachmentRef } from "../e-tickets/confirmation-attachment.ts";
+import { ticketsAttachmentRef } from "../e-tickets/index.ts";
 import { claimsOfHold, holdStillFits, releaseHolds, sellHold } from "../stock/index.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { buyerContact, type TransactionRow, transactionContext } from "./data.ts";

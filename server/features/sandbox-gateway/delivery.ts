@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  CALLBACK_TOKEN_HEADER,
-  signedCallbackHeaders,
-} from "../payments/xendit-protocol/callback-headers.ts";
+import { CALLBACK_TOKEN_HEADER, signedCallbackHeaders } from "../payments/index.ts";
 import type { OutgoingCallback } from "./callback-payloads.ts";
 
 /** Sends one HTTP callback; resolves with the receiver's status code. */

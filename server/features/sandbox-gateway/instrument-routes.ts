@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { EWALLET_CHANNELS, RETAIL_OUTLETS, VA_BANK_CODES } from "#shared/contracts/payments.ts";
-import type { CreateInstrumentInput } from "../payments/gateway.ts";
-import { hasApiKey } from "../payments/xendit-protocol/api-key-auth.ts";
+import type { CreateInstrumentInput } from "../payments/index.ts";
+import { hasApiKey } from "../payments/index.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
 import type { SandboxRecord } from "./store.ts";
 

@@ -8,8 +8,8 @@ import type {
   GatewayStatus,
   PaymentGateway,
   VerifiedCallback,
-} from "../payments/gateway.ts";
-import { hasValidCallbackToken, verifyXenditCallback } from "../payments/xendit-protocol/verify-callback.ts";
+} from "../payments/index.ts";
+import { hasValidCallbackToken, verifyXenditCallback } from "../payments/index.ts";
 import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
 import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
 import { SandboxStore, type SimulateResult } from "./store.ts";

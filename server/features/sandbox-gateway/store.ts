@@ -9,7 +9,7 @@ import type {
 import { OVO_PUSH_SECONDS } from "#shared/payments/instruments.ts";
 import { buildQris } from "#shared/payments/qris.ts";
 import type { Clock } from "../../clock.ts";
-import type { CreatedInstrument, CreateInstrumentInput, GatewayStatus } from "../payments/gateway.ts";
+import type { CreatedInstrument, CreateInstrumentInput, GatewayStatus } from "../payments/index.ts";
 import { cardBrand, isLuhnValid } from "./cards.ts";
 
 export type SandboxStatus = "PENDING" | "PAID" | "EXPIRED" | "FAILED";

@@ -1,0 +1,13 @@
+/** The payments feature as other features may use it: its public entry (ADR 0117). */
+export type {
+  CallbackHeaders,
+  CallbackInput,
+  CreatedInstrument,
+  CreateInstrumentInput,
+  GatewayStatus,
+  PaymentGateway,
+  VerifiedCallback,
+} from "./gateway.ts";
+export { hasApiKey } from "./xendit-protocol/api-key-auth.ts";
+export { CALLBACK_TOKEN_HEADER, signedCallbackHeaders } from "./xendit-protocol/callback-headers.ts";
+export { hasValidCallbackToken, verifyXenditCallback } from "./xendit-protocol/verify-callback.ts";

@@ -1,0 +1,3 @@
+/** The rate-limits feature as other features may use it: its public entry (ADR 0117). */
+export type { RateLimitPolicy } from "./policy.ts";
+export { databaseRateLimiter, enforceRateLimit, type RateLimiter, tooManyRequests } from "./rate-limiter.ts";
