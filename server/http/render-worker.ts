@@ -1,46 +1,38 @@
-// @ts-check
 /**
  * One render thread (see render-pool.ts, ADR 0111): React Router's request handler over the server build,
  * with a load context whose API transport asks the main thread.
  *
- * Plain JavaScript, type-checked through JSDoc: Node 20 does not hand the process's TypeScript loader to
- * worker threads, and registering tsx in each thread cost about 115 MB of memory per thread (its loader
- * runs on a thread of its own). The server build and React Router are JavaScript already.
+ * Written in TypeScript and compiled into the web build (`build/server/render-worker.js`, by the
+ * `render-worker-entry` plugin in vite.config.ts; ADR 0115): Node 20 does not hand the process's
+ * TypeScript loader to worker threads, and registering tsx in each thread cost about 115 MB of memory
+ * per thread. So this file imports only what the build can bundle or leave to Node: React Router
+ * (JavaScript already) and type-only imports.
  */
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { createRequestHandler } from "react-router";
-import { isPlainRead, responseFrom } from "./api-reads.mjs";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ApiTransport } from "../../shared/contracts/load-context.ts";
+import { isPlainRead, responseFrom } from "./api-reads.ts";
+import type { FromWorker, ToWorker } from "./render-pool.ts";
 
-/** @typedef {import("./render-pool.ts").ToWorker} ToWorker */
-/** @typedef {import("./render-pool.ts").FromWorker} FromWorker */
-/** @typedef {Extract<ToWorker, { type: "stored-read" }>} SharedRead */
-/** @typedef {import("../../shared/contracts/load-context.ts").ApiTransport} ApiTransport */
+type SharedRead = Extract<ToWorker, { type: "stored-read" }>;
 
 const port = parentPort;
-if (!port) throw new Error("render-worker.mjs runs as a worker thread");
-const { buildFile, mode, apiPrefix } = /** @type {{ buildFile: string; mode: string; apiPrefix: string }} */ (
-  workerData
-);
-const build = /** @type {import("react-router").ServerBuild} */ (await import(pathToFileURL(buildFile).href));
+if (!port) throw new Error("render-worker runs as a worker thread");
+const { buildFile, mode, apiPrefix } = workerData as { buildFile: string; mode: string; apiPrefix: string };
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 const handle = createRequestHandler(build, mode);
 
-/**
- * @param {FromWorker} message
- * @param {ArrayBuffer[]} [transfer]
- */
-const send = (message, transfer = []) => port.postMessage(message, transfer);
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
 
 /**
  * Public reads the main thread stored (by language and URL), kept while fresh: the same answer its
  * in-process transport would give, without the round trip. Bounded as the main thread's copy is.
- * @type {Map<string, SharedRead>}
  */
-const storedReads = new Map();
+const storedReads = new Map<string, SharedRead>();
 const MAX_STORED_READS = 2_000;
 
-/** @param {SharedRead} read */
-function keepStoredRead(read) {
+function keepStoredRead(read: SharedRead): void {
   const key = `${read.locale} ${read.url}`;
   storedReads.delete(key);
   if (storedReads.size >= MAX_STORED_READS) {
@@ -50,27 +42,16 @@ function keepStoredRead(read) {
   storedReads.set(key, read);
 }
 
-/**
- * @param {string} path
- * @param {string} locale
- * @returns {Response | null}
- */
-function freshStoredRead(path, locale) {
+function freshStoredRead(path: string, locale: string): Response | null {
   const read = storedReads.get(`${locale} ${apiPrefix}${path}`);
   if (!read || read.freshUntil <= Date.now()) return null;
   return responseFrom(200, read.headers, read.body);
 }
 
-/** @type {Map<number, { resolve(response: Response): void; reject(error: Error): void }>} */
-const calls = new Map();
+const calls = new Map<number, { resolve(response: Response): void; reject(error: Error): void }>();
 let nextCall = 1;
 
-/**
- * @param {number} render
- * @param {string} locale
- * @returns {ApiTransport}
- */
-function apiFor(render, locale) {
+function apiFor(render: number, locale: string): ApiTransport {
   return (path, init = {}) => {
     if (isPlainRead(init)) {
       const stored = freshStoredRead(path, init.locale ?? locale);
@@ -84,8 +65,7 @@ function apiFor(render, locale) {
   };
 }
 
-/** @param {Extract<ToWorker, { type: "render" }>} message */
-async function render(message) {
+async function render(message: Extract<ToWorker, { type: "render" }>): Promise<void> {
   try {
     const request = new Request(message.url, { method: message.method, headers: message.headers });
     const response = await handle(request, {
@@ -98,11 +78,11 @@ async function render(message) {
       body ? [body] : [],
     );
   } catch (error) {
-    send({ type: "failed", render: message.render, message: /** @type {Error} */ (error).message });
+    send({ type: "failed", render: message.render, message: (error as Error).message });
   }
 }
 
-port.on("message", (/** @type {ToWorker} */ message) => {
+port.on("message", (message: ToWorker) => {
   if (message.type === "render") {
     void render(message);
     return;
