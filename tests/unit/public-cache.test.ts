@@ -7,7 +7,12 @@ import { createPublicCache, replayOf } from "../../server/http/public-cache/publ
 /** What a CDN or a browser in front of us would notice of the public cache. */
 function clock(start = 10_000) {
   let time = start;
-  return { now: () => time, set: (to: number) => void (time = to) };
+  return {
+    now: () => time,
+    set: (to: number) => {
+      time = to;
+    },
+  };
 }
 
 const request = (url: string, headers: Record<string, string> = {}) =>
