@@ -2,6 +2,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ApiTransport, WebLoadContext } from "#shared/contracts/load-context.ts";
 import { headerPairs, responseFrom } from "./api-reads.ts";
+import type { LoaderRead } from "./public-cache/loader-reads.ts";
 import type { StoredRead } from "./public-cache/public-cache.ts";
 
 /**
@@ -50,14 +51,7 @@ export type ToWorker =
     }
   | { type: "api-result"; call: number; status: number; headers: [string, string][]; body: ArrayBuffer }
   | { type: "api-error"; call: number; message: string }
-  | {
-      type: "stored-read";
-      url: string;
-      locale: string;
-      headers: [string, string][];
-      body: Uint8Array;
-      freshUntil: number;
-    };
+  | ({ type: "stored-read" } & LoaderRead);
 
 export type FromWorker =
   | { type: "api"; render: number; call: number; path: string; init: Parameters<ApiTransport>[1] }

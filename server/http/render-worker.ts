@@ -13,9 +13,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ApiTransport } from "../../shared/contracts/load-context.ts";
 import { isPlainRead, responseFrom } from "./api-reads.ts";
+import { createLoaderReads } from "./public-cache/loader-reads.ts";
 import type { FromWorker, ToWorker } from "./render-pool.ts";
-
-type SharedRead = Extract<ToWorker, { type: "stored-read" }>;
 
 const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread");
@@ -25,28 +24,7 @@ const handle = createRequestHandler(build, mode);
 
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
 
-/**
- * Public reads the main thread stored (by language and URL), kept while fresh: the same answer its
- * in-process transport would give, without the round trip. Bounded as the main thread's copy is.
- */
-const storedReads = new Map<string, SharedRead>();
-const MAX_STORED_READS = 2_000;
-
-function keepStoredRead(read: SharedRead): void {
-  const key = `${read.locale} ${read.url}`;
-  storedReads.delete(key);
-  if (storedReads.size >= MAX_STORED_READS) {
-    const oldest = storedReads.keys().next().value;
-    if (oldest !== undefined) storedReads.delete(oldest);
-  }
-  storedReads.set(key, read);
-}
-
-function freshStoredRead(path: string, locale: string): Response | null {
-  const read = storedReads.get(`${locale} ${apiPrefix}${path}`);
-  if (!read || read.freshUntil <= Date.now()) return null;
-  return responseFrom(200, read.headers, read.body);
-}
+const loaderReads = createLoaderReads(apiPrefix);
 
 const calls = new Map<number, { resolve(response: Response): void; reject(error: Error): void }>();
 let nextCall = 1;
@@ -54,8 +32,8 @@ let nextCall = 1;
 function apiFor(render: number, locale: string): ApiTransport {
   return (path, init = {}) => {
     if (isPlainRead(init)) {
-      const stored = freshStoredRead(path, init.locale ?? locale);
-      if (stored) return Promise.resolve(stored);
+      const stored = loaderReads.fresh(path, init.locale ?? locale);
+      if (stored) return Promise.resolve(responseFrom(200, stored.headers, stored.body));
     }
     return new Promise((resolve, reject) => {
       const call = nextCall++;
@@ -88,7 +66,7 @@ port.on("message", (message: ToWorker) => {
     return;
   }
   if (message.type === "stored-read") {
-    keepStoredRead(message);
+    loaderReads.keep(message);
     return;
   }
   const call = calls.get(message.call);
