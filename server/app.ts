@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { hostname } from "node:os";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -93,7 +94,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", path: "/readyz" },
   ];
 
-  const writeAccessLine = accessLogger(app.log);
+  const writeAccessLine = accessLogger({
+    stream: logStream,
+    enabled: ["trace", "debug", "info"].includes(app.log.level),
+    pid: process.pid,
+    hostname: hostname(),
+  });
   app.decorate("readFastPath", fastPath);
   fastPath.attach({ accessLog: writeAccessLine, trustProxy: config.TRUST_PROXY });
   app.addHook("preClose", async () => fastPath.close());

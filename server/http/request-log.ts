@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { redactUrl } from "./logger.ts";
+import type { FastifyInstance } from "fastify";
+import { type LineStream, redactUrl } from "./logger.ts";
+import { memoized } from "./memoized.ts";
 
 /** What one access line says about a request; every field is built here, never a raw object. */
 export interface AccessLine {
@@ -11,17 +12,49 @@ export interface AccessLine {
   pageCode?: string | null;
 }
 
+/** Where access lines go and what every line of the app's logger starts with. */
+export interface AccessLogTarget {
+  stream: LineStream;
+  /** Lines are written only when the app logs at "info" or finer. */
+  enabled: boolean;
+  pid: number;
+  hostname: string;
+}
+
+const quote = JSON.stringify;
+// Under load the same few URLs, agents and hosts recur on every line: each is redacted and quoted once.
+const quotedUrl = memoized((url) => quote(redactUrl(url ?? "")));
+const quotedText = memoized((text) => quote(text ?? ""));
+
 /**
- * The access-line writer the pipeline and the read fast path share: pino itself, through a child of the
- * app's logger (its level, stream, base fields and `req` serializer), without the app logger's
- * redaction paths. The line is built from safe fields only: the serializer keeps method, redacted URL,
- * address and user agent, so no header, cookie or body reaches it, and the page code is redacted before
- * it is logged. Walking the wildcard paths cost about 17 us a line, explicit ones about 2.5 us; with
- * none, 1.5 us against 0.3 us for a line built by hand (ADR 0115).
+ * One access line, built as text: byte for byte what pino writes for the same fields (level, time, pid,
+ * hostname, request id, session marker and page code when present, method, redacted URL, address, user
+ * agent, status, time taken, message; a test holds the two equal). Going through pino's object
+ * serialisation and redaction cost a fifth of a cached read's throughput (ADR 0108), and nothing in the
+ * line needs either: its shape is fixed and it never carries headers, cookies or bodies.
  */
-export function accessLogger(log: FastifyBaseLogger): (line: AccessLine) => void {
-  const access = log.child({}, { redact: { paths: [] } });
-  return (line) => access.info(line, "request completed");
+export function formatAccessLine(
+  line: AccessLine,
+  target: Pick<AccessLogTarget, "pid" | "hostname">,
+): string {
+  const { req } = line;
+  const userAgent = req.headers["user-agent"];
+  let text = `{"level":30,"time":${Date.now()},"pid":${target.pid},"hostname":${quotedText(target.hostname)}`;
+  text += `,"requestId":${quote(line.requestId)}`;
+  if (line.sessionMarker) text += `,"sessionMarker":${quote(line.sessionMarker)}`;
+  if (line.pageCode) text += `,"pageCode":${quote(line.pageCode)}`;
+  text += `,"req":{"method":${quotedText(req.method)},"url":${quotedUrl(req.url)}`;
+  if (req.ip !== undefined) text += `,"remoteAddress":${quotedText(req.ip)}`;
+  if (typeof userAgent === "string") text += `,"userAgent":${quotedText(userAgent)}`;
+  return `${text}},"res":{"statusCode":${line.res.statusCode}},"responseTime":${line.responseTime},"msg":"request completed"}\n`;
+}
+
+/** The access-line writer the pipeline and the read fast path share. */
+export function accessLogger(target: AccessLogTarget): (line: AccessLine) => void {
+  if (!target.enabled) return () => {};
+  return (line) => {
+    target.stream.write(formatAccessLine(line, target));
+  };
 }
 
 /**
