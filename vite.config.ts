@@ -91,6 +91,24 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * Compiles the render thread's code (server/http/render-worker.ts) into the server build as
+ * `render-worker.js`, beside `index.js` (ADR 0115): a worker thread gets no TypeScript loader from the
+ * process on Node 20, and production must not need one for it. Dependencies stay imports, as in the
+ * server build itself.
+ */
+function renderWorkerEntry(): Plugin {
+  const source = fileURLToPath(new URL("./server/http/render-worker.ts", import.meta.url));
+  return {
+    name: "render-worker-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "server",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: source, fileName: "render-worker.js" });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     catalogsStayOnTheServer(),
@@ -98,6 +116,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     precompressedAssets(),
+    renderWorkerEntry(),
   ],
   build: { assetsInlineLimit: 0 },
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { loadConfig } from "../../server/config/env.ts";
 import { toPublicConfig } from "../../server/config/public-config.ts";
 import { API_PREFIX } from "../../server/http/api-plugin.ts";
-import { isPlainRead, responseFrom } from "../../server/http/api-reads.mjs";
+import { isPlainRead, responseFrom } from "../../server/http/api-reads.ts";
 import { createRenderPool } from "../../server/http/render-pool.ts";
 import { SERVER_BUILD_FILE } from "../../server/web-build.ts";
 import type { ApiTransport } from "../../shared/contracts/load-context.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
 import { API_PREFIX } from "./api-plugin.ts";
-import { headerPairs, isPlainRead, responseFrom } from "./api-reads.mjs";
+import { headerPairs, isPlainRead, responseFrom } from "./api-reads.ts";
 import { injectIntoApp } from "./inject-into-app.ts";
 
 const FORWARDED_HEADERS = ["cookie", "user-agent", "x-session-marker"] as const;

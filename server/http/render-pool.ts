@@ -1,7 +1,9 @@
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ApiTransport, WebLoadContext } from "#shared/contracts/load-context.ts";
-import { headerPairs, responseFrom } from "./api-reads.mjs";
-import type { StoredRead } from "./read-fast-path.ts";
+import { headerPairs, responseFrom } from "./api-reads.ts";
+import type { LoaderRead } from "./public-cache/loader-reads.ts";
+import type { StoredRead } from "./public-cache/public-cache.ts";
 
 /**
  * React renders on worker threads (ADR 0111). A render is milliseconds of CPU; on the main thread every
@@ -36,7 +38,7 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** Messages between the pool and its workers (render-worker.mjs). */
+/** Messages between the pool and its workers (render-worker.ts). */
 export type ToWorker =
   | {
       type: "render";
@@ -49,14 +51,7 @@ export type ToWorker =
     }
   | { type: "api-result"; call: number; status: number; headers: [string, string][]; body: ArrayBuffer }
   | { type: "api-error"; call: number; message: string }
-  | {
-      type: "stored-read";
-      url: string;
-      locale: string;
-      headers: [string, string][];
-      body: Uint8Array;
-      freshUntil: number;
-    };
+  | ({ type: "stored-read" } & LoaderRead);
 
 export type FromWorker =
   | { type: "api"; render: number; call: number; path: string; init: Parameters<ApiTransport>[1] }
@@ -81,11 +76,17 @@ interface PoolWorker {
 const EARLY_EXIT_MS = 5_000;
 const MAX_RESPAWN_DELAY_MS = 5_000;
 
-const WORKER_ENTRY = new URL("./render-worker.mjs", import.meta.url);
+/**
+ * The thread's compiled code (render-worker.ts), which the web build writes beside its server build
+ * (ADR 0115): production runs it without a TypeScript loader.
+ */
+export const RENDER_WORKER_FILE = "render-worker.js";
 
 export function createRenderPool(options: {
   /** The React Router server build the workers import. */
   buildFile: string;
+  /** The compiled render-worker.ts; by default the one the web build wrote beside `buildFile`. */
+  workerFile?: string;
   /** Where the API is mounted: loaders name paths below it. */
   apiPrefix: string;
   mode: string;
@@ -98,6 +99,7 @@ export function createRenderPool(options: {
   const respawnDelayMs: number[] = [];
   let nextRender = 1;
   let closed = false;
+  const workerFile = options.workerFile ?? path.join(path.dirname(options.buildFile), RENDER_WORKER_FILE);
 
   function refuseRendersOf(worker: PoolWorker, error: Error): void {
     for (const [id, render] of renders)
@@ -130,7 +132,7 @@ export function createRenderPool(options: {
   }
 
   function spawn(slot: number): void {
-    const thread = new Worker(WORKER_ENTRY, {
+    const thread = new Worker(workerFile, {
       workerData: { buildFile: options.buildFile, mode: options.mode, apiPrefix: options.apiPrefix },
     });
     // The pool never keeps the process alive by itself; in-flight renders hold their requests open.

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * Turning a page rendered for one anonymous visitor into bytes every anonymous visitor can get (ADR 0108).
@@ -11,11 +9,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  * ask for compression, fell through to a full pipeline plus brotli on every request. So the shared copy
  * drops the nonce and instead lists the SHA-256 of each inline script it carries (CSP Level 2 hash
  * sources): a script an attacker injects still matches no hash, and the bytes are the same for
- * everyone, compressed once per render.
+ * everyone, compressed once per render (public-cache/encoded-body.ts).
  */
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The hash source of an empty inline block: keeps 'unsafe-inline' ignored where a nonce did (CSP 3). */
 const EMPTY_HASH = `'sha256-${sha256("")}'`;
@@ -70,30 +65,4 @@ export function toShareablePage(
   if (nonces.style)
     policy = policy.split(`'nonce-${nonces.style}'`).join(inlineStyleHashes(shared).join(" "));
   return { html: shared, contentSecurityPolicy: policy };
-}
-
-export interface EncodedPage {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  /** A tag per encoding (the bytes differ), from the page's own bytes. */
-  etags: { identity: string; gzip: string; br: string };
-}
-
-/**
- * The page compressed once for everyone, on libuv's thread pool so the event loop keeps answering.
- * Brotli at quality 6: a 40 KB page in about 2 ms of a pool thread, within a few percent of quality 9.
- */
-export async function encodePage(identity: Buffer): Promise<EncodedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzipAsync(identity),
-  ]);
-  const tag = createHash("sha1").update(identity).digest("base64url").slice(0, 22);
-  return {
-    identity,
-    gzip: gz,
-    br,
-    etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
-  };
 }

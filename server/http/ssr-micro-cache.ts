@@ -1,7 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { pageCacheKey } from "./page-cache-key.ts";
+import { SHARED_PAGE_POLICY, SHARED_PAGE_VARY } from "./public-cache/cache-control.ts";
+import type { EncodedPage } from "./public-cache/encoded-body.ts";
+import { PUBLIC_LIFE_MS } from "./public-cache/freshness.ts";
 import { type HeaderBag, replayableHeaders } from "./replayable-headers.ts";
-import { type EncodedPage, toShareablePage } from "./shareable-page.ts";
+import { toShareablePage } from "./shareable-page.ts";
 
 /** An anonymous page as everyone gets it for a second (see shareable-page.ts). */
 export interface CachedPage {
@@ -69,7 +72,7 @@ function hasCookie(header: string | string[] | undefined, name: string): boolean
  * only, for ttlMs, at most maxEntries (LRU). One instance per app, never module-level.
  */
 export function createSsrMicroCache(options: SsrMicroCacheOptions): SsrMicroCache {
-  const ttlMs = options.ttlMs ?? 1_000;
+  const ttlMs = options.ttlMs ?? PUBLIC_LIFE_MS;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
@@ -152,7 +155,8 @@ export function toCachedPage(
   };
   const page = toShareablePage(rendered.html, headers["content-security-policy"] ?? "", pipeline.nonces);
   if (headers["content-security-policy"]) headers["content-security-policy"] = page.contentSecurityPolicy;
-  headers.vary = "accept-encoding";
+  headers.vary = SHARED_PAGE_VARY;
+  headers["cache-control"] = SHARED_PAGE_POLICY;
   const html = Buffer.from(page.html);
   return { status: rendered.status, headers, html, ...request, encoded: null, encoding: null };
 }

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { pickEncoding } from "./content-encoding.ts";
-import { etagMatches } from "./read-fast-path.ts";
+import { pickEncoding } from "./public-cache/content-encoding.ts";
+import { type EncodedPage, encodePage } from "./public-cache/encoded-body.ts";
+import { etagMatches } from "./public-cache/etag.ts";
 import type { RenderPool } from "./render-pool.ts";
 import { registerPageSecurityHeaders, type SecurityOptions } from "./security-headers.ts";
-import { type EncodedPage, encodePage } from "./shareable-page.ts";
 import { type CachedPage, type SsrMicroCache, toCachedPage } from "./ssr-micro-cache.ts";
 
 export type LoadContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;

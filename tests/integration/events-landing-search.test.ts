@@ -114,7 +114,9 @@ describe("GET /public/events/landing-page", () => {
 
   it("sends short-lived public cache headers", async () => {
     const response = await landing("?show=5");
-    expect(response.headers["cache-control"]).toMatch(/^public, max-age=1, stale-while-revalidate=\d+$/);
+    expect(response.headers["cache-control"]).toMatch(
+      /^public, max-age=1, s-maxage=1, stale-while-revalidate=\d+$/,
+    );
     expect(String(response.headers.vary)).toContain("accept-language");
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   });

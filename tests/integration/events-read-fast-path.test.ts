@@ -58,7 +58,9 @@ describe("read fast path", () => {
     expect(await second.text()).toBe(firstBody);
     expect(stableHeaders(second)).toEqual(stableHeaders(first));
     expect(second.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");
-    expect(second.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
+    expect(second.headers.get("cache-control")).toBe(
+      "public, max-age=1, s-maxage=1, stale-while-revalidate=1",
+    );
     expect(second.headers.get("vary")).toBe("accept-language, accept-encoding");
     expect(second.headers.get("etag")).toMatch(/^"[\w-]{22}"$/);
     const ids = [first.headers.get("x-request-id"), second.headers.get("x-request-id")];

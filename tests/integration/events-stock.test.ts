@@ -106,7 +106,7 @@ describe("GET /public/active-tickets/event/{id}", () => {
     expect(new Set(data.rows.map((row) => row.status))).toEqual(new Set(TICKET_STATUSES));
     expect(data).toMatchObject({ event_slug: "every-status", event_status: "upcoming" });
     expect(data.meta).toMatchObject({ total: 7, is_last_page: true });
-    expect(response.headers["cache-control"]).toBe("public, max-age=1, stale-while-revalidate=1");
+    expect(response.headers["cache-control"]).toBe("public, max-age=1, s-maxage=1, stale-while-revalidate=1");
   });
 
   it("closes every category of an ended event", async () => {

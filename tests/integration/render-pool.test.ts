@@ -1,15 +1,24 @@
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRenderPool, type RenderJob, type RenderPool } from "../../server/http/render-pool.ts";
 import type { ApiTransport } from "../../shared/contracts/load-context.ts";
 import type { PublicConfig } from "../../shared/contracts/public-config.ts";
+import { buildRenderWorker } from "../support/render-worker-build.ts";
 
 /**
  * The render threads (ADR 0111) with real workers over a minimal React Router build whose one loader
  * calls the API through its load context and whose entry prints what the render saw.
  */
 const BUILD = fileURLToPath(new URL("../support/render-fixture-build.mjs", import.meta.url));
+
+let worker: Awaited<ReturnType<typeof buildRenderWorker>>;
+beforeAll(async () => {
+  worker = await buildRenderWorker();
+});
+afterAll(async () => {
+  await worker.remove();
+});
 
 let pool: RenderPool | null = null;
 afterEach(async () => {
@@ -18,7 +27,13 @@ afterEach(async () => {
 });
 
 function start(threads = 2): RenderPool {
-  pool = createRenderPool({ buildFile: BUILD, apiPrefix: "/api/v1", mode: "production", threads });
+  pool = createRenderPool({
+    buildFile: BUILD,
+    workerFile: worker.file,
+    apiPrefix: "/api/v1",
+    mode: "production",
+    threads,
+  });
   return pool;
 }
 
@@ -133,6 +148,7 @@ describe("render threads", () => {
     const failures: Error[] = [];
     pool = createRenderPool({
       buildFile: "/nonexistent/build/server/index.js",
+      workerFile: worker.file,
       apiPrefix: "/api/v1",
       mode: "production",
       threads: 1,

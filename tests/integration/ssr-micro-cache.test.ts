@@ -389,6 +389,22 @@ describe("the read fast path in front of the SSR bridge", () => {
     expect(renders.count).toBe(1);
   });
 
+  it("tells a CDN it may share the copy for its second, apart from visitors with cookies; the render with its nonce is not shared", async () => {
+    const first = await page("/event/konser");
+    expect(first.response.headers.get("cache-control")).toBeNull();
+    await shared();
+    const copy = await page("/event/konser");
+    expect(served).toBe(1);
+    expect(copy.response.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=1, stale-while-revalidate=1",
+    );
+    expect(copy.response.headers.get("vary")).toBe("accept-encoding, cookie");
+    // From the pipeline (a visitor with a cookie that is not a session) the same copy says the same.
+    const withCookie = await page("/event/konser", { cookie: "theme=dark" });
+    expect(withCookie.response.headers.get("x-micro-cache")).toBe("hit");
+    expect(withCookie.response.headers.get("cache-control")).toBe(copy.response.headers.get("cache-control"));
+  });
+
   it("answers 304 to a browser that already has the shared copy", async () => {
     await page("/event/konser");
     await shared();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReadCache } from "../../server/features/events/read-cache.ts";
+import { createReadCache } from "../../server/http/public-cache/read-cache.ts";
 
 function clock(start = 1_000) {
   let time = start;

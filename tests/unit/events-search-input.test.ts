@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pickEncoding } from "../../server/features/events/content-encoding.ts";
 import { parseEventRef } from "../../server/features/events/event-ref.ts";
 import { containsPattern, searchTerms } from "../../server/features/events/search-terms.ts";
+import { pickEncoding } from "../../server/http/public-cache/content-encoding.ts";
 import { normalizeSearch, searchBodySchema } from "../../shared/contracts/events.ts";
 
 describe("search input", () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePage, toShareablePage } from "../../server/http/shareable-page.ts";
+import { encodePage } from "../../server/http/public-cache/encoded-body.ts";
+import { toShareablePage } from "../../server/http/shareable-page.ts";
 
 const SCRIPT_NONCE = "0123456789abcdef0123456789abcdef";
 const STYLE_NONCE = "fedcba9876543210fedcba9876543210";

@@ -1,11 +1,11 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import { answerFromCache } from "../../http/public-cache/answer-from-cache.ts";
+import type { ReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
 import { getEventDetail } from "./get-event-detail.ts";
-import { answerFromCache } from "./http-cache.ts";
 import { listLandingEvents } from "./list-landing-events.ts";
 import { listSliders } from "./list-sliders.ts";
-import type { ReadCache } from "./read-cache.ts";
 import { searchEvents } from "./search-events.ts";
 
 const TAG = "events";

@@ -1,12 +1,12 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import { answerFromCache } from "../../http/public-cache/answer-from-cache.ts";
+import type { ReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
-import { answerFromCache } from "./http-cache.ts";
 import { listActiveTickets } from "./list-active-tickets.ts";
 import { listEventTalents } from "./list-event-talents.ts";
 import { listEventVouchers } from "./list-event-vouchers.ts";
 import { listSeatTickets } from "./list-seat-tickets.ts";
-import type { ReadCache } from "./read-cache.ts";
 
 const TAG = "events";
 

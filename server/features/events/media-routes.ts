@@ -3,10 +3,10 @@ import { formatWib } from "#shared/format/datetime.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { createReadCache } from "../../http/public-cache/read-cache.ts";
 import { parseEventRef } from "./event-ref.ts";
 import { findOrganiserName, findPosterFacts, findSliderTitle, findTalentName } from "./extras-data.ts";
 import { renderArtwork } from "./poster-svg.ts";
-import { createReadCache } from "./read-cache.ts";
 
 const MEDIA_TTL_MS = 60_000;
 // Artwork depends only on names that rarely change; a day in browsers and CDNs is plenty.

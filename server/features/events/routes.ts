@@ -1,14 +1,15 @@
 import type { ApiRoute } from "../../http/api-route.ts";
+import { PUBLIC_LIFE_MS } from "../../http/public-cache/freshness.ts";
+import { createReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { eventPartRoutes } from "./event-part-routes.ts";
-import { createReadCache } from "./read-cache.ts";
 
 /**
  * Public reads stay cached for at most this long, so stock a buyer sees is never older than 1 s
  * (performance anchors, goal G5).
  */
-export const PUBLIC_READ_TTL_MS = 1_000;
+export const PUBLIC_READ_TTL_MS = PUBLIC_LIFE_MS;
 const MAX_CACHED_READS = 5_000;
 
 /** `/public/events/*`, tickets, seats, talents, vouchers and sliders (catalogue issue). */

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { type RouteName, routeHref } from "#shared/routing/route-table.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
+import { createReadCache } from "../../http/public-cache/read-cache.ts";
 import { listSitemapEvents } from "./extras-data.ts";
 import { registerMediaRoutes } from "./media-routes.ts";
-import { createReadCache } from "./read-cache.ts";
 import { buildRobotsTxt, buildSitemap, type SitemapPage } from "./sitemap.ts";
 
 /** Pages worth indexing that need no sign-in and no query string. */

@@ -1,3 +1,5 @@
+import type { EncodedBody } from "./encoded-body.ts";
+
 /** A cached read: the value, its JSON (serialised once, sent many times) and when it was read. */
 export interface CachedRead<T> {
   value: T;
@@ -6,7 +8,7 @@ export interface CachedRead<T> {
   /** readAt + the cache's TTL (epoch ms): nothing built from this read may be served after it. */
   freshUntil: number;
   /** Response bodies built from this read (per language and encoding) and their entity tags. */
-  bodies: Map<string, { body: Buffer; etag: string }>;
+  bodies: Map<string, EncodedBody>;
 }
 
 export interface ReadCache {
