@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inList, rows } from "../../db/sql-helpers.ts";
-import { liveClaim } from "./live-claim.ts";
+import { liveClaim, unexpiredHold } from "./live-claim.ts";
 
 export interface StoredAnswer {
   buyer_id: string;
@@ -15,8 +15,7 @@ export interface RunningHold {
   buyer_id: string;
   status: string;
   expired: boolean;
-  /** Live tickets of this hold per category (a running hold's claims are held, never sold): given back if
-   * the buyer's new checkout wins. */
+  /** Unexpired held tickets of this hold per category: given back if the buyer's new checkout wins. */
   live: Map<number, number>;
 }
 
@@ -80,7 +79,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
           coalesce((SELECT json_object_agg(x.category_id, x.n) FROM (
             SELECT c.category_id, sum(c.quantity)::int AS n FROM checkout_hold_claims hc
             JOIN stock_claims c ON c.id = hc.claim_id
-            WHERE hc.hold_id = h.id AND ${liveClaim("c")}
+            WHERE hc.hold_id = h.id AND ${unexpiredHold("c")}
             GROUP BY c.category_id) x), '{}'::json) AS live
         FROM checkout_holds h
         WHERE h.buyer_id IN ${buyers} AND h.status IN ('held', 'awaiting_payment')
