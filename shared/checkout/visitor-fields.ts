@@ -2,6 +2,7 @@ import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { MessageVars } from "#shared/i18n/translate.ts";
 import { parseIsoDate } from "#shared/validation/date.ts";
 import { validateEmail } from "#shared/validation/email.ts";
+import { validateName } from "#shared/validation/name.ts";
 import { validateNik } from "#shared/validation/nik.ts";
 
 /**
@@ -43,6 +44,9 @@ export type VisitorField = {
   prefixes?: string[] | undefined;
 };
 
+/** The field every visitor form has: the name on the ticket. */
+export const VISITOR_NAME_KEY = "name";
+
 const defaultField = (key: string, label: string, type: VisitorField["type"]): VisitorField => ({
   key,
   label,
@@ -54,7 +58,7 @@ const defaultField = (key: string, label: string, type: VisitorField["type"]): V
 
 /** Used when the organiser configured nothing: who the ticket is for and how to reach them. */
 export const DEFAULT_VISITOR_FIELDS: VisitorField[] = [
-  defaultField("name", "Name", "text"),
+  defaultField(VISITOR_NAME_KEY, "Name", "text"),
   defaultField("email", "Email", "email"),
   defaultField("phone_number", "Phone number", "phone"),
 ];
@@ -127,6 +131,11 @@ function checkValue(
       : p("validation.invalid_number");
   if (typeof value !== "string") return p("validation.invalid_type");
   if (value.length > field.max_length) return p("validation.too_long", { max: field.max_length });
+  // The visitor's name is printed on the e-ticket and checked at the gate: the same rule as an account's.
+  if (field.key === VISITOR_NAME_KEY) {
+    const problem = validateName(value);
+    return problem ? p(`validation.${problem.key}`, problem.vars) : null;
+  }
   switch (field.type) {
     case "email": {
       const problem = validateEmail(value);

@@ -337,6 +337,10 @@ describe("vouchers and payment", () => {
         "visitors.0.data_agreement": "Please tick this box to continue",
       },
     });
+    // "Bu" would reach the e-ticket: a visitor's name follows the account name rule.
+    expect((await save([{ name: "Bu", data_agreement: true }])).body).toMatchObject({
+      fields: { "visitors.0.name": "Must be at least 3 characters" },
+    });
     const ok = await save([{ name: "Budi", data_agreement: true }]);
     expect(ok.status).toBe(200);
   });

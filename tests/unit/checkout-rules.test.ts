@@ -101,6 +101,14 @@ describe("visitor fields as data", () => {
     expect(validateVisitor(fields, "Runner", valid)).toEqual({});
     expect(validateVisitor(fields, "Festival", { ...valid, jersey_size: null })).toEqual({});
   });
+  it("holds a visitor's name to the account name rule: 3 characters at least, letters only", () => {
+    const nameProblem = (name: string) => validateVisitor(fields, "Runner", { ...valid, name }).name?.key;
+    expect(nameProblem("Bu")).toBe("validation.three_chars");
+    expect(nameProblem("  Bu  ")).toBe("validation.three_chars");
+    expect(nameProblem("R2-D2")).toBe("validation.invalid_characters");
+    expect(nameProblem("Bu Ani")).toBeUndefined();
+    expect(nameProblem("Ni Luh Putu Ayu")).toBeUndefined();
+  });
   it("names each problem", () => {
     const problems = validateVisitor(fields, "Runner", {
       ...valid,
