@@ -9,7 +9,7 @@ import type { AttachmentResolvers } from "./features/mail/attachment-resolvers.t
 import { mailerFromConfig } from "./features/mail/mailer-from-config.ts";
 import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
 import { buildPaymentGateways } from "./payment-gateways.ts";
-import { createDataCipher, type DataCipher, dataEncryptionKey } from "./security/data-cipher.ts";
+import { type DataCipher, dataCipherFromConfig } from "./security/data-cipher.ts";
 import type { AppServices } from "./services.ts";
 
 export interface ServiceInputs {
@@ -30,7 +30,7 @@ export function buildServices(inputs: ServiceInputs): AppServices {
   const { config, database } = inputs;
   const db = database.db;
   const clock = inputs.clock ?? systemClock;
-  const cipher = createDataCipher(dataEncryptionKey(config));
+  const cipher = dataCipherFromConfig(config);
   return {
     config,
     database,

@@ -8,6 +8,7 @@ import { seedDatabase } from "./db/seed/run-seed.ts";
 import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
+import { sealVisitorAnswersAtRest, startVisitorDataRetention } from "./personal-data.ts";
 import { SEEDERS } from "./seeders.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
@@ -52,6 +53,17 @@ async function main(): Promise<void> {
   const stopSweeper = startHoldSweeper(database.db, 60_000, (error) =>
     app.log.warn({ err: error }, "hold sweep failed"),
   );
+  // Visitors' identity and health answers: rows from before sealing are sealed in the background, and
+  // ended holds and long-past events lose them (server/personal-data.ts).
+  sealVisitorAnswersAtRest(database.db, services.cipher)
+    .then((sealed) => {
+      if (sealed.holds + sealed.tickets > 0)
+        app.log.info({ sealed }, "sealed visitor answers stored in clear");
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, "sealing visitor answers failed"));
+  const stopRetention = startVisitorDataRetention(database.db, config, 60_000, (error) =>
+    app.log.warn({ err: error }, "visitor data retention failed"),
+  );
   // Expires unpaid orders (releasing their stock) and asks the gateway about pending ones.
   const stopPaymentJobs = startPaymentJobs(services, app.log);
 
@@ -67,6 +79,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopSweeper();
+      stopRetention();
       stopPaymentJobs();
       await app.close();
       await database.close();

@@ -54,6 +54,26 @@ export const envSchema = z
         error: "expected 32 random bytes in base64 (openssl rand -base64 32)",
       })
       .optional(),
+    /**
+     * Keys retired from DATA_ENCRYPTION_KEY that still decrypt until `npm run data:rotate-key` has moved
+     * everything to the active key: comma-separated, 32 bytes each in base64.
+     */
+    DATA_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .refine(
+        (value) =>
+          value
+            .split(",")
+            .map((item) => item.trim())
+            .filter((item) => item !== "")
+            .every(
+              (item) => Buffer.from(item, "base64").length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(item),
+            ),
+        { error: "expected comma-separated keys of 32 random bytes in base64" },
+      )
+      .optional(),
+    /** Days after an event ends that its tickets keep visitors' identity and health answers (UU PDP). */
+    VISITOR_DATA_RETENTION_DAYS: intIn(0, 3_650).default(90),
     /** Google sign-in: the web shows the Google button only when a client id is set. */
     GOOGLE_CLIENT_ID: z.string().min(1).max(255).optional(),
     GOOGLE_USERINFO_URL: httpUrl.default("https://www.googleapis.com/oauth2/v3/userinfo"),

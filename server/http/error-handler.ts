@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorCode } from "#shared/errors/error-codes.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
+import { UnreadableCiphertextError } from "../security/data-cipher.ts";
 import { AppError } from "./app-error.ts";
 import { errorEnvelope } from "./envelope.ts";
 
@@ -32,6 +33,9 @@ const BY_STATUS: Record<number, ErrorCode> = {
 /** Maps anything thrown during a request onto the one application error type. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // Tampered, moved or key-less ciphertext: a clear refusal, not a 500 (its message names no data).
+  if (error instanceof UnreadableCiphertextError)
+    return new AppError("personal_data_unreadable", { cause: error });
   const fastifyError = error as Partial<FastifyError> | undefined;
   const code = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (code) return new AppError(code, { cause: error });

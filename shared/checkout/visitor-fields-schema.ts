@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { VISITOR_FIELD_TYPES, type VisitorField } from "./visitor-fields.ts";
+import { VISITOR_FIELD_SENSITIVITIES, VISITOR_FIELD_TYPES, type VisitorField } from "./visitor-fields.ts";
 
 /** Parses a stored per-event visitor form (`event_visitor_fields.config`), filling the defaults. */
 export const visitorFieldSchema = z.object({
-  key: z.string().regex(/^[a-z0-9_]{1,64}$/),
+  // A letter first: keys starting with "_" are reserved for what the server stores beside the answers.
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
   label: z.string().min(1).max(255),
   type: z.enum(VISITOR_FIELD_TYPES),
   required: z.boolean().default(true),
@@ -17,6 +18,7 @@ export const visitorFieldSchema = z.object({
     .array(z.string().regex(/^[0-9]{1,15}$/))
     .max(50)
     .optional(),
+  sensitivity: z.enum(VISITOR_FIELD_SENSITIVITIES).optional(),
 });
 export const visitorFieldsSchema = z.array(visitorFieldSchema);
 

@@ -42,7 +42,54 @@ export type VisitorField = {
   max_length: number;
   /** NIK fields: the number must start with one of these regional prefixes (e.g. 3319, 3320). */
   prefixes?: string[] | undefined;
+  /** How the answer is protected at rest; unset: see `fieldSensitivity`. */
+  sensitivity?: VisitorFieldSensitivity | undefined;
 };
+
+/**
+ * How personal an answer is (UU PDP 27/2022). `identity` (identity numbers, birth dates) and `health`
+ * (specific personal data) are encrypted wherever stored, masked or left out of every view but the
+ * holder's, and erased after the event; `contact` and `ordinary` answers are what the gate, the
+ * organiser and the invoice need.
+ */
+export const VISITOR_FIELD_SENSITIVITIES = ["identity", "health", "contact", "ordinary"] as const;
+export type VisitorFieldSensitivity = (typeof VISITOR_FIELD_SENSITIVITIES)[number];
+
+/** The class a kind of field carries when its configuration does not name one. */
+const SENSITIVITY_BY_TYPE: Record<VisitorField["type"], VisitorFieldSensitivity> = {
+  nik: "identity",
+  email: "contact",
+  phone: "contact",
+  text: "ordinary",
+  number: "ordinary",
+  date: "ordinary",
+  dropdown: "ordinary",
+  yes_no: "ordinary",
+  agreement: "ordinary",
+  list: "ordinary",
+};
+
+/** Well-known keys whose answers are personal whatever their kind (forms stored before classes existed). */
+const SENSITIVITY_BY_KEY: [RegExp, VisitorFieldSensitivity][] = [
+  [/^(nik|ktp|identity|passport|nim|nip|nis)(_|$)|_nik$|^birth_date$|^date_of_birth$/, "identity"],
+  [/^(medical|health|disease|allerg|blood_type|disabilit)/, "health"],
+  [/^emergency_/, "contact"],
+];
+
+/** The protection class of an answer: the field's own, else its well-known key's, else its kind's. */
+export function fieldSensitivity(
+  field: Pick<VisitorField, "key" | "type" | "sensitivity"> | undefined,
+  key = field?.key ?? "",
+): VisitorFieldSensitivity {
+  if (field?.sensitivity) return field.sensitivity;
+  const byKey = SENSITIVITY_BY_KEY.find(([pattern]) => pattern.test(key));
+  if (byKey) return byKey[1];
+  return field ? SENSITIVITY_BY_TYPE[field.type] : "ordinary";
+}
+
+/** Identity and health answers: the ones encrypted at rest and erased after the event. */
+export const isProtectedSensitivity = (sensitivity: VisitorFieldSensitivity): boolean =>
+  sensitivity === "identity" || sensitivity === "health";
 
 /** The field every visitor form has: the name on the ticket. */
 export const VISITOR_NAME_KEY = "name";

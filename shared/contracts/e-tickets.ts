@@ -159,6 +159,8 @@ export type CheckInBody = z.infer<typeof checkInBodySchema>;
 export const ticketDisplaySchema = z.object({
   ticket_id: z.string(),
   holder_name: z.string(),
+  /** The last 4 digits of the visitor's identity number, for staff to check the KTP; null if none. */
+  identity_last4: z.string().nullable(),
   category_name: z.string(),
   seat: z.string().nullable(),
   entry_number: z.number(),

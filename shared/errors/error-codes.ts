@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** Encrypted personal data failed to decrypt: altered, moved to another record, or its key is gone. */
+  personal_data_unreadable: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_refused: 422,

@@ -187,7 +187,7 @@ describe("PUT /auth-user/update-profile", () => {
     const { buyer, token } = await signedIn({ gender: "Male", dob: "1998-05-17" });
     expect((await update(token, { identity_type: "KTP", identity: MAN_NIK })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(buyers).where(eq(buyers.id, buyer.id));
-    expect(row?.identityCiphertext).toMatch(/^v1\./);
+    expect(row?.identityCiphertext).toMatch(/^v2\.[A-Za-z0-9_-]{10}\./);
     expect(row?.identityCiphertext).not.toContain(MAN_NIK);
     const raw = await t.database.db.execute(sql`select * from buyers where id = ${buyer.id}`);
     expect(JSON.stringify((raw as { rows: unknown[] }).rows)).not.toContain(MAN_NIK);

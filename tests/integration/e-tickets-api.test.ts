@@ -104,7 +104,7 @@ describe("My tickets", () => {
     );
   });
 
-  it("shows one e-ticket with its QR, links, visitors and no identity number", async () => {
+  it("shows one e-ticket with its QR, links, and the holder's answers with the identity number masked", async () => {
     const { buyer, ticketId } = await paidSetup();
     const { status, detail } = await detailOf(buyer.token, ticketId);
     expect(status).toBe(200);
@@ -115,6 +115,7 @@ describe("My tickets", () => {
     expect(detail.visitors).toEqual([
       { key: "name", label: null, value: "Rika Sutanto" },
       { key: "email", label: null, value: "visitor0@example.com" },
+      { key: "identity", label: null, value: "••••••••••••0100" },
     ]);
     expect(detail.transfer).toEqual({ allowed: true, blocked_by: null, freeze_starts_at: null });
     // The code is stable: showing the ticket twice gives the same QR.
@@ -279,8 +280,10 @@ describe("check-in", () => {
     const first = await device.scan(code, "Gate A");
     expect(first).toMatchObject({
       verdict: "valid",
-      ticket: { holder_name: "Rika Sutanto", category_name: "VIP" },
+      // Staff check the KTP against the last 4 digits, never the whole number.
+      ticket: { holder_name: "Rika Sutanto", category_name: "VIP", identity_last4: "0100" },
     });
+    expect(JSON.stringify(first)).not.toContain("3171234567890100");
     const second = await device.scan(code, "Gate B");
     expect(second).toMatchObject({ verdict: "already_used", first_check_in: { gate: "Gate A" } });
   });
@@ -334,6 +337,8 @@ describe("check-in", () => {
     const bundle = await device.bundle();
     expect(bundle.keys).toHaveLength(1);
     expect(bundle.tickets.map((ticket) => ticket.holder_name).sort()).toEqual(["Budi", "Rika"]);
+    expect(bundle.tickets.map((ticket) => ticket.identity_last4).sort()).toEqual(["0100", "0101"]);
+    expect(JSON.stringify(bundle)).not.toMatch(/31712345678901/);
 
     // Gate A admitted Rika online; gate B, offline, admitted the same QR (a screenshot) and Budi.
     expect((await device.scan(first, "Gate A")).verdict).toBe("valid");

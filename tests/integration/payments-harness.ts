@@ -99,7 +99,7 @@ export async function readyCheckout(
     body: {
       buyer: { name: "Siti Rahma", email: "siti@example.com", phone_number: "+6281234567890" },
       visitors: Array.from({ length: quantity }, (_, i) => ({
-        name: `Pengunjung ${i + 1}`,
+        name: `Pengunjung ${String.fromCharCode(65 + i)}`,
         email: `pengunjung${i + 1}@example.com`,
         phone_number: "+6281234567891",
       })),

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { dataCipherFromConfig } from "#server/security/data-cipher.ts";
 import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config/env.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -42,12 +43,16 @@ export const testCheckoutDeps = (
   db: Db,
   env: Record<string, string> = {},
   locking: Partial<LockingPolicy> = {},
-): CheckoutDeps => ({
-  db,
-  config: loadConfig({ NODE_ENV: "test", ...env }),
-  clock: systemClock,
-  locking: { ...STRICT_LOCKING, ...locking },
-});
+): CheckoutDeps => {
+  const config = loadConfig({ NODE_ENV: "test", ...env });
+  return {
+    db,
+    config,
+    clock: systemClock,
+    cipher: dataCipherFromConfig(config),
+    locking: { ...STRICT_LOCKING, ...locking },
+  };
+};
 
 export interface ApiBody {
   status: number;

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { loadConfig } from "#server/config/env.ts";
+import { dataCipherFromConfig } from "#server/security/data-cipher.ts";
+import { sealAnswers, ticketAnswersContext } from "#server/security/sealed-answers.ts";
 import type { Db } from "../../server/db/client.ts";
 import { checkoutHolds, eTickets, paymentTransactions } from "../../server/db/schema/index.ts";
 
@@ -52,17 +55,30 @@ export async function issuePaidTickets(
     })
     .returning({ id: paymentTransactions.id });
   if (!transaction) throw new Error("no transaction");
+  // Stored as checkout stores it: the identity number sealed to its ticket with the test key.
+  const cipher = dataCipherFromConfig(loadConfig({ NODE_ENV: "test" }));
+  const ids = input.visitors.map(() => randomUUID());
   const tickets = await db
     .insert(eTickets)
     .values(
       input.visitors.map((name, index) => ({
+        id: ids[index],
         transactionId: transaction.id,
         eventId: input.eventId,
         categoryId: input.categoryId,
         seatLabel: input.seats?.[index] ?? null,
         entryNumber: index + 1,
         holderBuyerId: input.buyerId,
-        visitorData: { name, email: `visitor${index}@example.com`, identity: "v1.aaaa.bbbb.cccc" },
+        visitorData: sealAnswers(
+          {
+            name,
+            email: `visitor${index}@example.com`,
+            identity: `31712345678901${String(index).padStart(2, "0")}`,
+          },
+          [],
+          cipher,
+          ticketAnswersContext(ids[index] ?? ""),
+        ),
       })),
     )
     .returning({ id: eTickets.id });

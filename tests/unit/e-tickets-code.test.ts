@@ -34,6 +34,7 @@ function bundle(overrides: Partial<OfflineBundle> = {}): OfflineBundle {
       {
         ticket_id: ticketId,
         holder_name: "Rika",
+        identity_last4: null,
         category_name: "VIP",
         seat: "A1",
         entry_number: 1,

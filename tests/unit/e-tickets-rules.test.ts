@@ -61,7 +61,7 @@ describe("gate verdict", () => {
 });
 
 describe("what a ticket shows about its visitor", () => {
-  it("keeps answers in order and drops identity numbers, sealed values and agreements", () => {
+  it("keeps answers in order, masks identity numbers to their last 4 digits, drops sealed values and agreements", () => {
     const data = {
       name: "Rika",
       identity: "3171234567890123",
@@ -76,7 +76,10 @@ describe("what a ticket shows about its visitor", () => {
     };
     expect(visitorEntries(data)).toEqual([
       { key: "name", label: null, value: "Rika" },
+      { key: "identity", label: null, value: "••••••••••••0123" },
+      { key: "nik", label: null, value: "••••••••••••0123" },
       { key: "phone_number", label: null, value: "+62 812" },
+      { key: "ktp_participant_2", label: null, value: "•••" },
       { key: "tshirt_size", label: null, value: "L" },
       { key: "age", label: null, value: "27" },
     ]);
@@ -102,6 +105,7 @@ describe("what a ticket shows about its visitor", () => {
     expect(visitorEntries(data, fields)).toEqual([
       { key: "name", label: null, value: "Rika" },
       { key: "jersey", label: "Ukuran jersey", value: "XL" },
+      { key: "id_number", label: "Nomor KTP", value: "••••••••••••0123" },
       { key: "extra", label: null, value: "x" },
     ]);
   });

@@ -48,6 +48,11 @@ export function VerdictPanel({ answer }: { answer: ScanAnswer }) {
             <dd className="font-bold" data-testid="check-in-holder">
               {ticket.holder_name}
             </dd>
+            {ticket.identity_last4 ? (
+              <dd className="text-sm font-semibold" data-testid="check-in-identity">
+                {t("eTicketsWeb.checkIn.identityLast4", { digits: ticket.identity_last4 })}
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-sm opacity-80">{t("eTicketsWeb.checkIn.category")}</dt>

@@ -155,8 +155,16 @@ function toRequest(
 const MAX_QUEUED_PER_LANE = 2_048;
 
 /** The checkout's deps for one app: strict locking and the app's own combiner. */
-export const checkoutDeps = (services: Pick<AppServices, "db" | "config" | "clock">): CheckoutDeps =>
+export const checkoutDeps = (
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher">,
+): CheckoutDeps =>
   withHoldCombiner(
-    { db: services.db, config: services.config, clock: services.clock, locking: STRICT_LOCKING },
+    {
+      db: services.db,
+      config: services.config,
+      clock: services.clock,
+      cipher: services.cipher,
+      locking: STRICT_LOCKING,
+    },
     MAX_QUEUED_PER_LANE,
   );

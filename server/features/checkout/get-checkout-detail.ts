@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { checkoutDetailSchema, HoldLine, myCartSchema } from "#shared/contracts/checkout.ts";
+import { holdAnswersContext, openAnswers } from "../../security/sealed-answers.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findRunningHold, type HoldRow } from "./data.ts";
 import type { CheckoutDeps } from "./deps.ts";
@@ -12,6 +13,17 @@ export async function requireRunningHold(deps: CheckoutDeps, buyerId: Authorized
   const hold = await findRunningHold(deps.db, buyerId, holdId);
   if (!hold) throw checkoutError.noRunningCheckout();
   return hold;
+}
+
+/** The hold's visitors with their sealed answers opened (each slot is bound to its own context). */
+export function openHoldAnswers(
+  deps: Pick<CheckoutDeps, "cipher">,
+  hold: Pick<HoldRow, "id" | "participants">,
+) {
+  if (!Array.isArray(hold.participants)) return null;
+  return hold.participants.map((stored: unknown, index) =>
+    openAnswers(stored, deps.cipher, holdAnswersContext(hold.id, index)),
+  );
 }
 
 export const holdLines = (hold: HoldRow): HoldLine[] => hold.lines as HoldLine[];
@@ -31,7 +43,8 @@ export async function getCheckoutDetail(
     status: hold.status,
     expired_at: hold.expires_at,
     is_seat_ticket: hold.is_seat_ticket,
-    participants: participantSlots(lines, hold.participants),
+    // The hold's owner sees their own answers again (to review or correct them), unsealed.
+    participants: participantSlots(lines, openHoldAnswers(deps, hold)),
     tickets: lines,
     sub_total: hold.sub_total,
     voucher: voucher ? { code: voucher.code, voucher_discount: voucher.discount } : null,

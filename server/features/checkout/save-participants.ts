@@ -8,6 +8,7 @@ import {
 } from "#shared/checkout/visitor-fields.ts";
 import type { participantsBodySchema } from "#shared/contracts/checkout.ts";
 import { AppError } from "../../http/app-error.ts";
+import { holdAnswersContext, sealAnswers } from "../../security/sealed-answers.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
@@ -46,8 +47,12 @@ export async function saveParticipants(
       fields: problems,
     });
   const visitors = body.visitors.slice(0, slots.length);
+  // Identity and health answers are stored sealed to this hold's slot; the rest stays readable.
+  const stored = visitors.map((visitor, index) =>
+    sealAnswers(visitor, fields, deps.cipher, holdAnswersContext(hold.id, index)),
+  );
   await deps.db.execute(sql`UPDATE checkout_holds
-    SET participants = ${JSON.stringify(visitors)}::jsonb, buyer_data = ${JSON.stringify(body.buyer)}::jsonb,
+    SET participants = ${JSON.stringify(stored)}::jsonb, buyer_data = ${JSON.stringify(body.buyer)}::jsonb,
       updated_at = now()
     WHERE id = ${hold.id} AND buyer_id = ${buyerId}`);
   return { participants: participantSlots(lines, visitors) };

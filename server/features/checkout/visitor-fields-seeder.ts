@@ -64,7 +64,7 @@ function formFor(category: EventCategory, city: string, ticketNames: string[]): 
     case "concert":
       return [
         ...CONTACT,
-        { key: "nik", label: "NIK (16 digit, sesuai KTP)", type: "nik" },
+        { key: "nik", label: "NIK (16 digit, sesuai KTP)", type: "nik", sensitivity: "identity" },
         { key: "gender", label: "Jenis kelamin", type: "dropdown", options: ["Laki-laki", "Perempuan"] },
         {
           key: "age_confirmation",
@@ -75,11 +75,12 @@ function formFor(category: EventCategory, city: string, ticketNames: string[]): 
     case "festival":
       return [
         ...CONTACT,
-        { key: "birth_date", label: "Tanggal lahir", type: "date" },
+        { key: "birth_date", label: "Tanggal lahir", type: "date", sensitivity: "identity" },
         {
           key: "nik",
           label: RESIDENT_PREFIXES[city] ? `NIK (khusus warga ${city})` : "NIK (16 digit, sesuai KTP)",
           type: "nik",
+          sensitivity: "identity",
           ...(RESIDENT_PREFIXES[city] ? { prefixes: RESIDENT_PREFIXES[city] } : {}),
         },
         { key: "first_visit", label: "Pertama kali datang ke festival ini?", type: "yes_no" },
@@ -99,7 +100,7 @@ function formFor(category: EventCategory, city: string, ticketNames: string[]): 
     case "fun_run":
       return [
         ...CONTACT,
-        { key: "birth_date", label: "Tanggal lahir", type: "date" },
+        { key: "birth_date", label: "Tanggal lahir", type: "date", sensitivity: "identity" },
         {
           key: "jersey_size",
           label: "Ukuran jersey",
@@ -112,14 +113,20 @@ function formFor(category: EventCategory, city: string, ticketNames: string[]): 
               .map((name) => [name, ["4-6 th", "7-9 th", "10-12 th"]]),
           ),
         },
-        { key: "emergency_contact", label: "Nama kontak darurat", type: "text" },
+        { key: "emergency_contact", label: "Nama kontak darurat", type: "text", sensitivity: "contact" },
         { key: "emergency_phone", label: "Nomor kontak darurat", type: "phone" },
-        { key: "medical_condition", label: "Punya riwayat penyakit jantung atau asma?", type: "yes_no" },
+        {
+          key: "medical_condition",
+          label: "Punya riwayat penyakit jantung atau asma?",
+          type: "yes_no",
+          sensitivity: "health",
+        },
         {
           key: "medical_notes",
           label: "Jika ya, jelaskan (isi '-' jika tidak ada)",
           type: "text",
           allow_filler: true,
+          sensitivity: "health",
         },
         {
           key: "achievements",

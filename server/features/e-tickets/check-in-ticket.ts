@@ -1,5 +1,6 @@
 import type { CheckInBody, CheckInResult } from "#shared/contracts/e-tickets.ts";
 import type { Db } from "../../db/client.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
 import type { GateEvent } from "./check-in-secret.ts";
 import { findFirstCheckIn } from "./data.ts";
 import { type Judgement, judgeCode } from "./judge-code.ts";
@@ -15,10 +16,10 @@ export interface AdmissionProtection {
   admission?: "unique-insert" | "read-then-write";
 }
 
-export function toCheckInResult(judgement: Judgement): CheckInResult {
+export function toCheckInResult(judgement: Judgement, cipher: DataCipher): CheckInResult {
   return {
     verdict: judgement.verdict,
-    ticket: judgement.ticket ? toTicketDisplay(judgement.ticket) : null,
+    ticket: judgement.ticket ? toTicketDisplay(judgement.ticket, cipher) : null,
     first_check_in:
       judgement.verdict === "already_used" && judgement.firstCheckIn
         ? { at: judgement.firstCheckIn.at.toISOString(), gate: judgement.firstCheckIn.gate }
@@ -54,7 +55,7 @@ export async function admitCode(
 
 /** POST /check-in/{slug}/scan. */
 export async function checkInTicket(
-  deps: { db: Db; clock: { now(): Date } },
+  deps: { db: Db; clock: { now(): Date }; cipher: DataCipher },
   event: GateEvent,
   body: CheckInBody,
   protection: AdmissionProtection = {},
@@ -65,5 +66,5 @@ export async function checkInTicket(
     { code: body.code, gate: body.gate, at: deps.clock.now(), source: "online" },
     protection,
   );
-  return toCheckInResult(judgement);
+  return toCheckInResult(judgement, deps.cipher);
 }

@@ -1,5 +1,6 @@
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
 import { AppError } from "../../http/app-error.ts";
+import { openAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
 import { loadVisitorFields } from "../checkout/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findHeldTicket, findTicketSettings } from "./data.ts";
@@ -27,7 +28,8 @@ export async function getETicket(
     ...toTicketSummary(row),
     qr_payload: code,
     qr_svg_data_url: await qrSvgDataUrl(code),
-    visitors: visitorEntries(row.visitorData, fields),
+    // The holder's own answers, the sealed ones opened for them (a tampered value answers 409).
+    visitors: visitorEntries(openAnswers(row.visitorData, deps.cipher, ticketAnswersContext(row.id)), fields),
     insurance_claim_url: row.event.insuranceClaimUrl,
     chat_group_url: row.event.chatGroupUrl,
     transfer: {

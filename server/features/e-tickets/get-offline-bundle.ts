@@ -39,7 +39,7 @@ export async function getOfflineBundle(deps: ETicketsDeps, event: GateEvent): Pr
     revoked,
     tickets: tickets
       .filter((ticket) => ticket.status === "valid")
-      .map((ticket) => ({ ...toTicketDisplay(ticket), code_version: ticket.codeVersion })),
+      .map((ticket) => ({ ...toTicketDisplay(ticket, deps.cipher), code_version: ticket.codeVersion })),
     checked_in: checkIns.map((row) => ({
       ticket_id: row.ticketId,
       at: row.at.toISOString(),

@@ -1,2 +1,9 @@
 /** The e-tickets feature as other features may use it: its public entry (ADR 0117). */
 export { ticketsAttachmentRef } from "./confirmation-attachment.ts";
+export {
+  countSigningKeysToReencrypt,
+  countTicketVisitorDataToReencrypt,
+  reencryptSigningKeys,
+  reencryptTicketVisitorData,
+} from "./reencrypt-e-tickets-data.ts";
+export { eraseExpiredTicketAnswers, sealClearTicketAnswers } from "./ticket-answers-at-rest.ts";

@@ -14,7 +14,7 @@ export function generateSigningKey(): { publicKey: string; privateKeyDer: Buffer
  * The AES-GCM context binds a stored private key to its event and public key, so a ciphertext copied
  * onto another event's row fails to decrypt instead of signing that event's tickets.
  */
-function keyContext(eventId: number, publicKey: string): string {
+export function keyContext(eventId: number, publicKey: string): string {
   return `event-signing-key:${eventId}:${publicKey}`;
 }
 

@@ -36,7 +36,10 @@ export async function syncOfflineScans(
       const first = ticketId ? await findFirstCheckIn(deps.db, ticketId) : undefined;
       results.set(scan.scan_id, {
         scan_id: scan.scan_id,
-        ...toCheckInResult({ verdict, ticket: ticket ?? null, codeVersion: 0, firstCheckIn: first ?? null }),
+        ...toCheckInResult(
+          { verdict, ticket: ticket ?? null, codeVersion: 0, firstCheckIn: first ?? null },
+          deps.cipher,
+        ),
       });
     } else {
       const at = new Date(scan.scanned_at);
@@ -58,7 +61,7 @@ export async function syncOfflineScans(
         deviceVerdict: scan.device_verdict,
         verdict,
       });
-      results.set(scan.scan_id, { scan_id: scan.scan_id, ...toCheckInResult(judgement) });
+      results.set(scan.scan_id, { scan_id: scan.scan_id, ...toCheckInResult(judgement, deps.cipher) });
     }
     const result = results.get(scan.scan_id);
     if (scan.device_verdict === "valid" && verdict === "already_used" && ticketId && result?.first_check_in) {

@@ -1,44 +1,73 @@
 import { DEFAULT_VISITOR_FIELDS, type VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { TicketDisplay, TicketSummary } from "#shared/contracts/e-tickets.ts";
+import { type DataCipher, UnreadableCiphertextError } from "../../security/data-cipher.ts";
+import { openAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
 import type { TicketRow } from "./data.ts";
 
-/** Identity numbers never leave the server in a ticket view, the PDF or the gate list (UU PDP). */
-const HIDDEN_VISITOR_KEYS = new Set([
-  "identity",
-  "identity_type",
-  "ktp",
-  "ktp_participant_2",
-  "nik",
-  "nim",
-  "nip",
-  "nis",
-]);
-/** Values sealed with the data cipher (`v1.<iv>.<tag>.<ciphertext>`) are not shown either. */
-const SEALED_VALUE = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+/** Keys of identity numbers: the holder and the gate see only their last 4 digits (UU PDP). */
+const IDENTITY_NUMBER_KEYS = new Set(["identity", "ktp", "ktp_participant_2", "nik", "nim", "nip", "nis"]);
+/** Not an answer the holder gave (which document the number is). */
+const HIDDEN_VISITOR_KEYS = new Set(["identity_type"]);
+
+/** A value still sealed with the data cipher is never shown, whatever opened or failed to open it. */
+const SEALED_VALUE = /^v[12]\.[A-Za-z0-9_.-]+$/;
 
 type VisitorEntry = { key: string; label: string | null; value: string };
 
+const isIdentityNumber = (key: string, field: VisitorField | undefined) =>
+  field?.type === "nik" || IDENTITY_NUMBER_KEYS.has(key);
+
+/** "3374010101900001" -> "••••••••••••0001": enough to check against the KTP, too little to reuse. */
+export function maskIdentityNumber(value: string): string {
+  const digits = value.trim();
+  return digits.length <= 4
+    ? "•".repeat(digits.length)
+    : `${"•".repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
+
 /**
- * The visitor's answers in the event's form order, each with the organiser's label (null for the
- * built-in fields). Identity numbers, sealed values, agreements and lists are left out.
+ * The holder's own answers (already opened, see sealed-answers.ts) in the event's form order, each with
+ * the organiser's label (null for the built-in fields). Identity numbers are masked to their last 4
+ * digits; agreements and lists are left out.
  */
-export function visitorEntries(visitorData: unknown, fields: readonly VisitorField[] = []): VisitorEntry[] {
-  if (!visitorData || typeof visitorData !== "object" || Array.isArray(visitorData)) return [];
-  const data = visitorData as Record<string, unknown>;
+export function visitorEntries(answers: unknown, fields: readonly VisitorField[] = []): VisitorEntry[] {
+  if (!answers || typeof answers !== "object" || Array.isArray(answers)) return [];
+  const data = answers as Record<string, unknown>;
   const byKey = new Map(fields.map((field) => [field.key, field]));
   const order = [...fields.map((field) => field.key), ...Object.keys(data).filter((key) => !byKey.has(key))];
   const entries: VisitorEntry[] = [];
   for (const key of order) {
     const field = byKey.get(key);
-    if (HIDDEN_VISITOR_KEYS.has(key) || key.endsWith("_agreement") || field?.type === "nik") continue;
+    if (key.startsWith("_") || HIDDEN_VISITOR_KEYS.has(key) || key.endsWith("_agreement")) continue;
     if (field?.type === "agreement" || !Object.hasOwn(data, key)) continue;
     const raw = data[key];
     const value = typeof raw === "number" || typeof raw === "boolean" ? String(raw) : raw;
     if (typeof value !== "string" || value.trim() === "" || SEALED_VALUE.test(value)) continue;
     const builtIn = DEFAULT_VISITOR_FIELDS.some((item) => item.key === key && item.label === field?.label);
-    entries.push({ key, label: field && !builtIn ? field.label : null, value });
+    const shown = isIdentityNumber(key, field) ? maskIdentityNumber(value) : value;
+    entries.push({ key, label: field && !builtIn ? field.label : null, value: shown });
   }
   return entries;
+}
+
+/**
+ * The last 4 digits of the visitor's identity number, for gate staff to check against the KTP; null
+ * when the form asked none, or when the sealed answers cannot be opened (the gate still judges the
+ * code: admission never depends on personal data).
+ */
+export function identityLast4(row: Pick<TicketRow, "id" | "visitorData">, cipher: DataCipher): string | null {
+  let answers: Record<string, unknown> | null;
+  try {
+    answers = openAnswers(row.visitorData, cipher, ticketAnswersContext(row.id));
+  } catch (error) {
+    if (error instanceof UnreadableCiphertextError) return null;
+    throw error;
+  }
+  for (const [key, value] of Object.entries(answers ?? {})) {
+    if (IDENTITY_NUMBER_KEYS.has(key) && typeof value === "string" && /^[0-9]{5,}$/.test(value.trim()))
+      return value.trim().slice(-4);
+  }
+  return null;
 }
 
 /**
@@ -77,9 +106,10 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
   };
 }
 
-export function toTicketDisplay(row: TicketRow): TicketDisplay {
+export function toTicketDisplay(row: TicketRow, cipher: DataCipher): TicketDisplay {
   return {
     ticket_id: row.id,
+    identity_last4: identityLast4(row, cipher),
     holder_name: holderName(row),
     category_name: row.categoryName,
     seat: row.seatLabel,

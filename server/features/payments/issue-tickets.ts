@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import { eTickets } from "../../db/schema/index.ts";
 import { rows } from "../../db/sql-helpers.ts";
+import type { DataCipher } from "../../security/data-cipher.ts";
+import { holdAnswersContext, resealAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
 import { participantSlots } from "../checkout/index.ts";
 
 export interface IssueInput {
@@ -25,10 +28,17 @@ export interface IssuedTicket {
  * the transaction that marks the payment successful, so tickets exist exactly when the payment does;
  * `(transaction_id, entry_number)` is unique, so a second run for the same transaction fails.
  *
+ * Each visitor's sealed identity and health answers are re-bound from the hold's slot to the ticket,
+ * and the hold's copy is cleared: after issuing, the ticket is the one place they are kept.
+ *
  * The e-tickets feature extends issuing here (signing, codes): add its work after the insert, in the
  * same `tx`, using the returned rows.
  */
-export async function issueTickets(tx: Db, input: IssueInput): Promise<IssuedTicket[]> {
+export async function issueTickets(
+  tx: Db,
+  deps: { cipher: DataCipher },
+  input: IssueInput,
+): Promise<IssuedTicket[]> {
   const [hold] = await rows<{ lines: HoldLine[]; participants: unknown }>(
     tx,
     sql`SELECT lines, participants FROM checkout_holds WHERE id = ${input.holdId}`,
@@ -41,10 +51,12 @@ export async function issueTickets(tx: Db, input: IssueInput): Promise<IssuedTic
   );
   const slots = participantSlots(hold.lines, hold.participants);
   if (slots.length === 0) return [];
+  const ids = slots.map(() => randomUUID());
   const inserted = await tx
     .insert(eTickets)
     .values(
-      slots.map((slot) => ({
+      slots.map((slot, index) => ({
+        id: ids[index],
         transactionId: input.transactionId,
         eventId: input.eventId,
         categoryId: slot.category_id,
@@ -52,7 +64,12 @@ export async function issueTickets(tx: Db, input: IssueInput): Promise<IssuedTic
         seatLabel: slot.seat,
         entryNumber: slot.index + 1,
         holderBuyerId: input.holderBuyerId,
-        visitorData: slot.data,
+        visitorData: resealAnswers(
+          slot.data,
+          deps.cipher,
+          holdAnswersContext(input.holdId, slot.index),
+          ticketAnswersContext(ids[index] ?? ""),
+        ),
       })),
     )
     .returning({
@@ -61,5 +78,6 @@ export async function issueTickets(tx: Db, input: IssueInput): Promise<IssuedTic
       categoryId: eTickets.categoryId,
       seatLabel: eTickets.seatLabel,
     });
+  await tx.execute(sql`UPDATE checkout_holds SET participants = NULL WHERE id = ${input.holdId}`);
   return inserted;
 }

@@ -27,7 +27,7 @@ export type SettleOutcome = "paid" | "late_paid" | "refund_needed" | "already_pa
  */
 export async function settlePayment(
   tx: Tx,
-  deps: Pick<PaymentsDeps, "config" | "mailer" | "locking">,
+  deps: Pick<PaymentsDeps, "config" | "mailer" | "locking" | "cipher">,
   trx: TransactionRow,
   facts: PaymentFacts,
 ): Promise<SettleOutcome> {
@@ -58,7 +58,7 @@ export async function settlePayment(
   });
   if (!paid) return "already_paid";
   await sellHold(tx, trx.holdId, claims);
-  const tickets = await issueTickets(tx, {
+  const tickets = await issueTickets(tx, deps, {
     transactionId: trx.id,
     eventId: trx.eventId,
     holderBuyerId: trx.buyerId,

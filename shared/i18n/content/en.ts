@@ -177,6 +177,7 @@ export const enContent: PageContent = {
         paragraphs: [
           "We use technical and organisational measures to protect your data, including encrypted connections (HTTPS), hashed passwords, need-to-know access controls and system monitoring.",
           "Full card numbers are never stored on Tiketin's servers; card payments are handled by certified payment providers.",
+          "Identity numbers (NIK), birth dates and health answers given in visitor forms are encrypted (AES-256-GCM) wherever we store them, including in backups. Only the ticket holder sees them in full on their own e-ticket; gate staff see only the last 4 digits of a NIK to check it against the KTP.",
           "If a personal data breach occurs, we will notify you and the relevant authority as required by Law No. 27 of 2022. You can help by never sharing your password, OTP codes or e-ticket QR codes with anyone.",
         ],
       },
@@ -187,7 +188,8 @@ export const enContent: PageContent = {
         items: [
           "Transaction records and invoices: 10 years from the transaction, as required by Indonesian tax law.",
           "Account data: while your account is active or until you ask us to delete it. After a deletion request, the data is deleted or anonymised within 30 days, and backup copies are fully purged within a further 90 days.",
-          "Visitor data and e-ticket scan history: 2 years after the event ends, except where it forms part of a transaction record.",
+          "Identity numbers, birth dates and health answers of visitors: erased 90 days after the event ends. If the order is never paid or is cancelled, they are erased when the checkout ends (at the latest 24 hours later, in case a late payment arrives).",
+          "Other visitor data and e-ticket scan history: 2 years after the event ends, except where it forms part of a transaction record.",
           "Customer service conversations: 2 years from the last message.",
           "Server and security logs: 12 months.",
         ],

@@ -178,6 +178,7 @@ export const idContent: PageContent = {
         heading: "7. Keamanan Data",
         paragraphs: [
           "Kami menerapkan langkah teknis dan organisasi untuk melindungi data Anda, antara lain enkripsi koneksi (HTTPS), penyimpanan kata sandi dalam bentuk hash, pembatasan akses berdasarkan kebutuhan tugas, serta pemantauan sistem.",
+          "Nomor identitas (NIK), tanggal lahir, dan jawaban kesehatan pada formulir pengunjung dienkripsi (AES-256-GCM) di setiap tempat kami menyimpannya, termasuk salinan cadangan. Hanya pemegang tiket yang melihatnya utuh di e-tiketnya sendiri; petugas gerbang hanya melihat 4 digit terakhir NIK untuk dicocokkan dengan KTP.",
           "Nomor kartu lengkap tidak pernah disimpan di server Tiketin; pemrosesan kartu dilakukan oleh penyedia pembayaran yang tersertifikasi.",
           "Apabila terjadi kegagalan pelindungan data pribadi, kami akan memberitahukan Anda dan lembaga yang berwenang sesuai ketentuan UU No. 27 Tahun 2022. Mohon bantu kami dengan tidak membagikan kata sandi, kode OTP, atau kode QR e-tiket Anda kepada orang lain.",
         ],
@@ -191,7 +192,8 @@ export const idContent: PageContent = {
         items: [
           "Catatan transaksi dan invoice: 10 tahun sejak transaksi, sesuai kewajiban penyimpanan dokumen dalam peraturan perpajakan.",
           "Data akun: selama akun aktif atau hingga Anda meminta penghapusan. Setelah permintaan diterima, data dihapus atau dianonimkan dalam 30 hari, dan salinan cadangan terhapus seluruhnya dalam 90 hari berikutnya.",
-          "Data pengunjung dan riwayat pemindaian e-tiket: 2 tahun setelah acara selesai, kecuali yang menjadi bagian dari catatan transaksi.",
+          "Nomor identitas, tanggal lahir, dan jawaban kesehatan pengunjung: dihapus 90 hari setelah acara selesai. Jika pesanan tidak dibayar atau dibatalkan, data tersebut dihapus saat checkout berakhir (paling lambat 24 jam kemudian, untuk berjaga-jaga bila pembayaran terlambat masuk).",
+          "Data pengunjung lainnya dan riwayat pemindaian e-tiket: 2 tahun setelah acara selesai, kecuali yang menjadi bagian dari catatan transaksi.",
           "Percakapan dengan layanan pelanggan: 2 tahun sejak percakapan terakhir.",
           "Log server dan keamanan: 12 bulan.",
         ],

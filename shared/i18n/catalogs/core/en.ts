@@ -205,6 +205,7 @@ export const coreEn = {
     route_not_found: "This API path does not exist.",
     method_not_allowed: "This method is not allowed on this path.",
     conflict: "The request conflicts with the current state.",
+    personal_data_unreadable: "The protected personal data of this record cannot be read. Please contact us.",
     payload_too_large: "The request body is too large.",
     unsupported_media_type: "Send the request body as application/json.",
     rule_refused: "The request was refused.",

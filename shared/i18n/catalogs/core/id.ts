@@ -204,6 +204,8 @@ export const coreId: CoreCatalog = {
     route_not_found: "Alamat API ini tidak ada.",
     method_not_allowed: "Metode ini tidak diizinkan untuk alamat ini.",
     conflict: "Permintaan bertentangan dengan kondisi saat ini.",
+    personal_data_unreadable:
+      "Data pribadi terlindungi pada data ini tidak dapat dibaca. Silakan hubungi kami.",
     payload_too_large: "Isi permintaan terlalu besar.",
     unsupported_media_type: "Kirim isi permintaan sebagai application/json.",
     rule_refused: "Permintaan ditolak.",

@@ -75,6 +75,7 @@ export const eTicketsWebEn = {
     needGate: "Name the gate first, then scan.",
     lastScans: "Recent scans",
     holder: "Holder",
+    identityLast4: "ID number ending {digits}: check the ID card",
     category: "Category",
     seat: "Seat",
     checkedOffline: "Checked offline; it will be synced.",

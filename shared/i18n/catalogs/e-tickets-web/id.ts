@@ -78,6 +78,7 @@ export const eTicketsWebId: Catalog["eTicketsWeb"] = {
     needGate: "Beri nama gerbang dulu, lalu pindai.",
     lastScans: "Pindaian terakhir",
     holder: "Pemegang",
+    identityLast4: "NIK berakhiran {digits}: cocokkan dengan KTP",
     category: "Kategori",
     seat: "Kursi",
     checkedOffline: "Diperiksa secara luring; akan disinkronkan.",

@@ -1,0 +1,84 @@
+import type { Db } from "./db/client.ts";
+import { countIdentitiesToReencrypt, reencryptIdentities } from "./features/accounts/index.ts";
+import { countHoldAnswersToReencrypt, reencryptHoldAnswers } from "./features/checkout/index.ts";
+import {
+  countSigningKeysToReencrypt,
+  countTicketVisitorDataToReencrypt,
+  reencryptSigningKeys,
+  reencryptTicketVisitorData,
+} from "./features/e-tickets/index.ts";
+import type { DataCipher } from "./security/data-cipher.ts";
+
+/** One place personal data is stored encrypted, as its owning feature re-encrypts it. */
+export interface DataReencryptor {
+  /** `table.column`, as reported. */
+  store: string;
+  /** Moves up to `limit` values not under the active key to it (one transaction); how many changed. */
+  reencryptBatch(db: Db, cipher: DataCipher, limit: number): Promise<number>;
+  /** How many values are not under the active key yet. */
+  countLeft(db: Db, cipher: DataCipher): Promise<number>;
+}
+
+/**
+ * Every store of data-cipher ciphertext (server/security/data-cipher.ts). A feature that encrypts
+ * something new at rest adds its re-encryptor here, or a key rotation would leave it behind.
+ */
+export const DATA_REENCRYPTORS: readonly DataReencryptor[] = [
+  { store: "buyers.identity", reencryptBatch: reencryptIdentities, countLeft: countIdentitiesToReencrypt },
+  {
+    store: "event_signing_keys.private_key_ciphertext",
+    reencryptBatch: reencryptSigningKeys,
+    countLeft: countSigningKeysToReencrypt,
+  },
+  {
+    store: "checkout_holds.participants",
+    reencryptBatch: reencryptHoldAnswers,
+    countLeft: countHoldAnswersToReencrypt,
+  },
+  {
+    store: "e_tickets.visitor_data",
+    reencryptBatch: reencryptTicketVisitorData,
+    countLeft: countTicketVisitorDataToReencrypt,
+  },
+];
+
+export interface StoreRotation {
+  /** Values moved to the active key by this run. */
+  reencrypted: number;
+  /** Values still not under it: rows that were locked, or rewritten by a server still on the old key. */
+  left: number;
+}
+
+export interface RotationOptions {
+  batchSize?: number;
+  /** After each batch: the store and its running total. */
+  onProgress?: (progress: { store: string; reencrypted: number }) => void;
+}
+
+/**
+ * Moves every ciphertext to the cipher's active key, store by store, in batches of short transactions
+ * until a batch changes nothing, then counts what is left (0 everywhere: the previous keys can go).
+ * Safe beside the running server and a second run: batches skip locked rows, values already under the
+ * active key are not selected. Throws UnreadableCiphertextError naming the row when no configured key
+ * opens a value; batches committed before it stay done.
+ */
+export async function rotateDataKey(
+  db: Db,
+  cipher: DataCipher,
+  { batchSize = 500, onProgress }: RotationOptions = {},
+): Promise<Record<string, StoreRotation>> {
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError("batchSize must be a positive integer");
+  const result: Record<string, StoreRotation> = {};
+  for (const { store, reencryptBatch, countLeft } of DATA_REENCRYPTORS) {
+    let reencrypted = 0;
+    for (;;) {
+      const changed = await reencryptBatch(db, cipher, batchSize);
+      if (changed === 0) break;
+      reencrypted += changed;
+      onProgress?.({ store, reencrypted });
+    }
+    result[store] = { reencrypted, left: await countLeft(db, cipher) };
+  }
+  return result;
+}
