@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkoutHolds } from "../../server/db/schema/index.ts";
 import { rows } from "../../server/db/sql-helpers.ts";
 import { expireDueTransactions } from "../../server/features/payments/expire-transactions.ts";
 import { reconcilePending } from "../../server/features/payments/reconcile.ts";
@@ -50,6 +51,36 @@ const detailOf = async (token: string, externalId: string) =>
   );
 
 describe("placing the order", () => {
+  it("refuses to take payment for answers no key opens (409 personal_data_unreadable) and keeps only asked answers", async () => {
+    const ready = await readyCheckout(h, { quantity: 1 });
+    const [hold] = await h.db
+      .select({ id: checkoutHolds.id, participants: checkoutHolds.participants })
+      .from(checkoutHolds)
+      .where(and(eq(checkoutHolds.buyerId, ready.buyer.id), eq(checkoutHolds.status, "held")));
+    // Keys the form did not ask for (and "_" keys, which are the server's) were not stored.
+    expect(Object.keys((hold?.participants as Record<string, unknown>[])[0] ?? {}).sort()).toEqual([
+      "email",
+      "name",
+      "phone_number",
+    ]);
+    const unreadable = [{ name: "Pengunjung A", _sealed: "v2.gone000000.aaaa.bbbb.cccc" }];
+    await h.db
+      .update(checkoutHolds)
+      .set({ participants: unreadable })
+      .where(eq(checkoutHolds.id, hold?.id ?? ""));
+    const bought = await h.call("POST", "/transaction/buy-ticket", {
+      token: ready.buyer.token,
+      body: { payment_method: "va_bca" },
+    });
+    expect(bought.status).toBe(409);
+    expect(bought.body).toMatchObject({ errorCode: "personal_data_unreadable" });
+    const [orders] = await rows<{ n: number }>(
+      h.db,
+      sql`SELECT count(*)::int AS n FROM payment_transactions WHERE hold_id = ${hold?.id ?? ""}`,
+    );
+    expect(orders?.n).toBe(0);
+  });
+
   it("turns the checkout into a VA transaction with the shared fee figures, idempotently", async () => {
     const ready = await readyCheckout(h, { quantity: 2 });
     const buy = (body: Record<string, unknown>) =>

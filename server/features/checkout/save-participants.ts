@@ -46,7 +46,11 @@ export async function saveParticipants(
       messageKey: "checkout.errors.visitorDataIncomplete",
       fields: problems,
     });
-  const visitors = body.visitors.slice(0, slots.length);
+  // Only the form's own answers are kept: nothing else is asked for, and "_" keys are the server's.
+  const asked = new Set(fields.map((field) => field.key));
+  const visitors = body.visitors
+    .slice(0, slots.length)
+    .map((visitor) => Object.fromEntries(Object.entries(visitor).filter(([key]) => asked.has(key))));
   // Identity and health answers are stored sealed to this hold's slot; the rest stays readable.
   const stored = visitors.map((visitor, index) =>
     sealAnswers(visitor, fields, deps.cipher, holdAnswersContext(hold.id, index)),

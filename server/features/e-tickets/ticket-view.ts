@@ -63,11 +63,14 @@ export function identityLast4(row: Pick<TicketRow, "id" | "visitorData">, cipher
     if (error instanceof UnreadableCiphertextError) return null;
     throw error;
   }
-  for (const [key, value] of Object.entries(answers ?? {})) {
-    if (IDENTITY_NUMBER_KEYS.has(key) && typeof value === "string" && /^[0-9]{5,}$/.test(value.trim()))
-      return value.trim().slice(-4);
-  }
-  return null;
+  const entries = Object.entries(answers ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  // A known identity key first; else a 16-digit NIK under an organiser's own key.
+  const number =
+    entries.find(([key, value]) => IDENTITY_NUMBER_KEYS.has(key) && /^[0-9]{5,}$/.test(value.trim())) ??
+    entries.find(([, value]) => /^[0-9]{16}$/.test(value.trim()));
+  return number ? number[1].trim().slice(-4) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
+import { holdAnswersContext, openAnswers } from "../../security/sealed-answers.ts";
 import { cartLines, findVoucher } from "../checkout/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { holdForPayment, lockBuyer } from "../stock/index.ts";
@@ -88,6 +89,11 @@ async function placeOrder(
   }
   if (!Array.isArray(hold.participants) || hold.participants.length === 0)
     throw paymentError.visitorDataMissing();
+  // Answers that no configured key opens would stop the tickets being issued after the money is
+  // taken: refuse now (409 personal_data_unreadable) while the buyer can still fill the form again.
+  hold.participants.forEach((stored: unknown, index) => {
+    openAnswers(stored, deps.cipher, holdAnswersContext(hold.id, index));
+  });
   const choice = await chooseInstrument(deps, body);
   const fees = await feesOf(tx, deps, hold, choice.method);
   const expiresAt = new Date(now.getTime() + deps.config.PAYMENT_WINDOW_MINUTES * 60_000);

@@ -4,8 +4,13 @@ import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import { eTickets } from "../../db/schema/index.ts";
 import { rows } from "../../db/sql-helpers.ts";
-import type { DataCipher } from "../../security/data-cipher.ts";
-import { holdAnswersContext, resealAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
+import { type DataCipher, UnreadableCiphertextError } from "../../security/data-cipher.ts";
+import {
+  holdAnswersContext,
+  resealAnswers,
+  SEALED_KEY,
+  ticketAnswersContext,
+} from "../../security/sealed-answers.ts";
 import { participantSlots } from "../checkout/index.ts";
 
 export interface IssueInput {
@@ -34,6 +39,32 @@ export interface IssuedTicket {
  * The e-tickets feature extends issuing here (signing, codes): add its work after the insert, in the
  * same `tx`, using the returned rows.
  */
+/**
+ * The visitor's answers bound to the new ticket. A paid order is never refused here: sealed answers
+ * that no configured key opens (checked when the order was placed, so only a key removed meanwhile)
+ * are dropped, and the ticket keeps the readable ones; the holder can still enter with it.
+ */
+function rebindAnswers(
+  deps: { cipher: DataCipher },
+  answers: unknown,
+  holdId: string,
+  index: number,
+  ticketId: string,
+): unknown {
+  try {
+    return resealAnswers(
+      answers,
+      deps.cipher,
+      holdAnswersContext(holdId, index),
+      ticketAnswersContext(ticketId),
+    );
+  } catch (error) {
+    if (!(error instanceof UnreadableCiphertextError)) throw error;
+    const { [SEALED_KEY]: _unreadable, ...readable } = answers as Record<string, unknown>;
+    return readable;
+  }
+}
+
 export async function issueTickets(
   tx: Db,
   deps: { cipher: DataCipher },
@@ -64,12 +95,7 @@ export async function issueTickets(
         seatLabel: slot.seat,
         entryNumber: slot.index + 1,
         holderBuyerId: input.holderBuyerId,
-        visitorData: resealAnswers(
-          slot.data,
-          deps.cipher,
-          holdAnswersContext(input.holdId, slot.index),
-          ticketAnswersContext(ids[index] ?? ""),
-        ),
+        visitorData: rebindAnswers(deps, slot.data, input.holdId, slot.index, ids[index] ?? ""),
       })),
     )
     .returning({
