@@ -27,7 +27,7 @@ const isAnswers = (value: unknown): value is Answers =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The class of each answer key, from the event's form (keys it does not know: by their name). */
-export function classifier(fields: readonly FieldClass[]): (key: string) => VisitorFieldSensitivity {
+function classifier(fields: readonly FieldClass[]): (key: string) => VisitorFieldSensitivity {
   const byKey = new Map(fields.map((field) => [field.key, field]));
   return (key) => fieldSensitivity(byKey.get(key), key);
 }
@@ -83,15 +83,6 @@ export function resealAnswers(stored: unknown, cipher: DataCipher, from: string,
 /** The sealed value is under the active key already (nothing for a rotation to do). */
 export function sealedWithActiveKey(stored: unknown, cipher: DataCipher): boolean {
   return !isAnswers(stored) || typeof stored[SEALED_KEY] !== "string" || cipher.isCurrent(stored[SEALED_KEY]);
-}
-
-/** Retention: the answers without their identity and health part (what invoices and the gate keep). */
-export function withoutProtectedAnswers(stored: unknown, fields: readonly FieldClass[]): unknown {
-  if (!isAnswers(stored)) return stored;
-  const classOf = classifier(fields);
-  return Object.fromEntries(
-    Object.entries(stored).filter(([key]) => key !== SEALED_KEY && !isProtectedSensitivity(classOf(key))),
-  );
 }
 
 function openSealed(sealed: string, cipher: DataCipher, context: string): Answers {
