@@ -23,7 +23,8 @@ describe("password hashing (scrypt)", () => {
     expect(await verifyPassword("rahasia-123", first)).toBe(true);
     expect(await verifyPassword("rahasia-124", first)).toBe(false);
     expect(needsRehash(first)).toBe(false);
-  });
+    // Four scrypt runs at N = 2^17 on a busy 2-core machine can pass vitest's default 5 s.
+  }, 30_000);
 
   it("verifies hashes made with other parameters and flags weaker ones for an upgrade", async () => {
     // Made with ln=14 (what an older, cheaper setting would have stored).
