@@ -20,6 +20,8 @@ export interface PaymentPageData {
   detail: PaymentDetail;
   howToPay: readonly HowToPaySection[];
   qrImage: string | null;
+  /** The QRIS as a PNG, for "Save QR". */
+  qrPng: string | null;
   banks: VaBankOption[];
   simulator: boolean;
 }
@@ -44,7 +46,14 @@ function Instrument({ data }: { data: PaymentPageData }) {
         />
       ) : null;
     case "qris":
-      return data.qrImage ? <QrisInstrument qrImage={data.qrImage} amountText={amountText} /> : null;
+      return data.qrImage ? (
+        <QrisInstrument
+          qrImage={data.qrImage}
+          qrPng={data.qrPng}
+          invoiceNumber={detail.invoice_number}
+          amountText={amountText}
+        />
+      ) : null;
     case "retail":
       return detail.payment_code ? (
         <RetailInstrument outletName={detail.payment_method_name} paymentCode={detail.payment_code} />
