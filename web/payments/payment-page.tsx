@@ -7,6 +7,7 @@ import { AmountsTable } from "./amounts-table.tsx";
 import { CancelTransaction } from "./cancel-transaction.tsx";
 import { EwalletInstrument } from "./ewallet-instrument.tsx";
 import { HowToPay } from "./how-to-pay.tsx";
+import { MethodLogos } from "./method-logos.tsx";
 import { PaymentCountdown } from "./payment-countdown.tsx";
 import { PaymentResult } from "./payment-result.tsx";
 import { QrisInstrument } from "./qris-instrument.tsx";
@@ -92,7 +93,10 @@ function Summary({ detail }: { detail: PaymentDetail }) {
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-slate-600">{t("paymentsWeb.page.paymentMethod")}</dt>
-          <dd className="ml-auto text-right font-medium text-slate-900">{detail.payment_method_name}</dd>
+          <dd className="ml-auto flex items-center gap-2 text-right font-medium text-slate-900">
+            <MethodLogos code={detail.payment_method} size="sm" />
+            {detail.payment_method_name}
+          </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-slate-600">{t("paymentsWeb.page.merchant")}</dt>

@@ -87,6 +87,7 @@ export const checkoutWebEn = {
       cashier: "Pay at cashier",
       paylater: "Paylater",
     },
+    paylaterProviders: "Kredivo or Akulaku",
     /** Issue 21, item 1: the OVO push goes to the number entered here. */
     ovo: {
       label: "OVO phone number",
