@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { compactPhone, validateIndonesianMobile } from "../validation/phone.ts";
+import { validatedString } from "../validation/zod.ts";
 import { idempotencyKeySchema } from "./checkout.ts";
 import { pagingMetaSchema } from "./envelope.ts";
 
@@ -43,11 +45,11 @@ export const EWALLET_CHANNELS = ["ID_OVO", "ID_GOPAY", "ID_SHOPEEPAY"] as const;
 export type EwalletChannel = (typeof EWALLET_CHANNELS)[number];
 
 const methodCode = z.string().min(1).max(40);
-/** An Indonesian mobile number for the OVO push: 08..., 628... or +628..., 9-13 digits after the 8. */
-export const ovoPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^(\+62|62|0)8[0-9]{7,12}$/);
+/**
+ * An Indonesian mobile number for the OVO push: 08..., 628... or +628..., 9-13 digits after the 8, with
+ * the same rule and messages in the payment step's form (`validateIndonesianMobile`).
+ */
+export const ovoPhoneSchema = validatedString(validateIndonesianMobile).transform(compactPhone);
 /** The card token the sandbox (or Xendit.js) returned to the browser; the card number never reaches us. */
 export const cardTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
@@ -121,8 +123,16 @@ export const ewalletChargeSchema = z.object({
   expires_at: z.string(),
   /** Masked number the OVO push went to (e.g. `+62812****7890`). */
   phone_masked: z.string().nullable(),
-  /** Redirect wallets (GoPay, ShopeePay): where the buyer approves. */
-  checkout_url: z.string().nullable(),
+  /**
+   * Redirect wallets (GoPay, ShopeePay): where the buyer approves, as Xendit's charge `actions` give it.
+   * A phone opens the app by the deeplink (the mobile web page without one); a computer the desktop page.
+   * All null for OVO.
+   */
+  actions: z.object({
+    mobile_deeplink_checkout_url: z.string().nullable(),
+    mobile_web_checkout_url: z.string().nullable(),
+    desktop_web_checkout_url: z.string().nullable(),
+  }),
   failure_code: z.string().nullable(),
 });
 export type EwalletCharge = z.infer<typeof ewalletChargeSchema>;

@@ -114,6 +114,16 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
     await expectPaid(order.detail.external_id);
   });
 
+  it("GoPay: the charge's actions (app deeplink, mobile and desktop pages) come back over HTTP", async () => {
+    const order = await placeOrder(h, "gopay");
+    const simulator = `/sandbox/pay/${order.detail.external_id}`;
+    expect(order.detail.ewallet?.actions).toEqual({
+      mobile_deeplink_checkout_url: expect.stringContaining(`${simulator}?via=app`),
+      mobile_web_checkout_url: expect.stringContaining(`${simulator}?via=mobile_web`),
+      desktop_web_checkout_url: expect.stringContaining(`${simulator}?via=desktop_web`),
+    });
+  });
+
   it("retail: the payment code comes back over HTTP and is paid at the counter", async () => {
     const order = await placeOrder(h, "alfamart");
     expect(order.detail.payment_code).toMatch(/^TEST[0-9]{8}$/);

@@ -4,12 +4,14 @@ import { readCheckoutForm, writeCheckoutForm } from "../events/stored-selection.
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
+import { useApi } from "../lib/use-api.ts";
 import type { CardToken } from "../payments/card-entry-form.tsx";
 import { useModal } from "../ui/modal-host.tsx";
 import { BuyerStep } from "./buyer-step.tsx";
 import type { CheckoutApi, CheckoutDetail } from "./checkout-api.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { cleanValues, type Problems, serverFieldErrors } from "./form-values.ts";
+import { useOvoPhone } from "./ovo-phone-field.tsx";
 import { MobilePayBar, PayActions, PaymentStep } from "./payment-step.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
 import { TimeLimitBanner } from "./time-limit-banner.tsx";
@@ -22,8 +24,6 @@ const focusFirstError = () =>
   requestAnimationFrame(() =>
     document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }),
   );
-
-const ovoPhone = (phone: unknown) => (typeof phone === "string" ? phone.replace(/[^+0-9]/g, "") : undefined);
 
 /**
  * The held checkout (spec section 2): buyer details -> visitor details per ticket -> voucher and payment
@@ -59,6 +59,7 @@ export function CheckoutFlow({
   const fields = fieldsOf(detail.visitor_fields);
   const forms = useParticipantForms(detail, fields, viewer);
   const payment = usePayment(api, detail, setDetail);
+  const ovo = useOvoPhone(useApi(), forms.buyer.phone_number, step === "payment" && payment.method === "ovo");
   const slug = detail.event_slug;
 
   const go = (next: Step) => {
@@ -101,10 +102,11 @@ export function CheckoutFlow({
     if (!payment.method) return setPayError(t("checkoutWeb.payment.chooseFirst"));
     const cardToken = payment.method === "card" ? card?.token : undefined;
     if (payment.method === "card" && !cardToken) return setPayError(t("checkoutWeb.payment.cardFirst"));
+    const phone = payment.method === "ovo" ? ovo.check() : undefined;
+    if (phone === null) return;
     setPaying(true);
     setPayError(null);
     try {
-      const phone = payment.method === "ovo" ? ovoPhone(forms.buyer.phone_number) : undefined;
       const bought = await api.buyTicket(
         {
           hold_id: detail.hold_id,
@@ -120,6 +122,8 @@ export function CheckoutFlow({
       navigate(href("CompletePayment", { slug, externalId: bought.external_id }));
     } catch (error) {
       setPayError(error instanceof Error ? error.message : null);
+      const phoneError = error instanceof ApiError ? error.fields?.phone_number : undefined;
+      if (phoneError) ovo.setError(phoneError);
       setPaying(false);
     }
   };
@@ -162,6 +166,7 @@ export function CheckoutFlow({
               payment={payment}
               storedVoucher={readCheckoutForm()?.voucher_code ?? null}
               card={payment.method === "card" ? card : null}
+              ovoPhone={ovo}
               cardGateway={cardGateway}
               onCard={(token) => {
                 setCard(token);

@@ -3,6 +3,7 @@ import { formatRupiah } from "#shared/format/money.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { useT } from "../lib/i18n.tsx";
+import { MethodLogos } from "../payments/method-logos.tsx";
 import type { PaymentMethodRow } from "./checkout-api.ts";
 import { CARD, STEP_HEADING } from "./ui.ts";
 
@@ -99,8 +100,14 @@ export function PaymentMethods({
                       onChange={() => onSelect(row.code)}
                       className="mt-0.5 size-4 shrink-0 accent-brand-600"
                     />
+                    <MethodLogos code={row.code} />
                     <span className="min-w-0">
                       <span className="block font-semibold text-slate-900">{name}</span>
+                      {row.code === "paylater" ? (
+                        <span className="block text-xs text-slate-700">
+                          {t("checkoutWeb.payment.paylaterProviders")}
+                        </span>
+                      ) : null}
                       <span className="block text-xs text-slate-600">{blocked ?? feeText(row, t)}</span>
                       {range && !blocked ? (
                         <span className="block text-xs text-slate-500">{range}</span>

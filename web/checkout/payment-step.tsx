@@ -4,6 +4,7 @@ import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { CardToken } from "../payments/card-entry-form.tsx";
 import type { CheckoutDetail } from "./checkout-api.ts";
+import { type OvoPhone, OvoPhoneField } from "./ovo-phone-field.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
 import { ERROR_TEXT } from "./ui.ts";
 import type { PaymentState } from "./use-payment.ts";
@@ -20,6 +21,7 @@ export function PaymentStep({
   payment,
   storedVoucher,
   card,
+  ovoPhone,
   cardGateway,
   onCard,
 }: {
@@ -27,6 +29,7 @@ export function PaymentStep({
   payment: PaymentState;
   storedVoucher: string | null;
   card: CardToken | null;
+  ovoPhone: OvoPhone;
   cardGateway: string;
   onCard(card: CardToken): void;
 }) {
@@ -68,6 +71,8 @@ export function PaymentStep({
                 </Suspense>
               )}
             </section>
+          ) : payment.method === "ovo" ? (
+            <OvoPhoneField phone={ovoPhone} />
           ) : null
         }
       />

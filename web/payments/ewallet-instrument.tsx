@@ -8,7 +8,7 @@ import { useTransactionAction } from "./use-transaction-action.ts";
 /**
  * E-wallets. OVO is a push the buyer approves in the app within about 55 seconds, so the page counts
  * down in seconds from the charge's `expires_at` (spec section 2) and offers to push again once it
- * failed; redirect wallets (GoPay, ShopeePay) link to their checkout page.
+ * failed; redirect wallets (GoPay, ShopeePay) open their app or checkout page.
  */
 export function EwalletInstrument({
   externalId,
@@ -45,12 +45,45 @@ export function EwalletInstrument({
             </p>
           )}
         </>
-      ) : charge.checkout_url ? (
-        <a href={charge.checkout_url} className={BUTTON_CLASS.primary}>
-          {t("paymentsWeb.page.redirectWallet", { wallet: methodName })}
-        </a>
-      ) : null}
+      ) : (
+        <RedirectWallet methodName={methodName} actions={charge.actions} />
+      )}
     </section>
+  );
+}
+
+/**
+ * GoPay and ShopeePay: on a phone "Open GoPay" follows the charge's app deeplink (its mobile web page
+ * when the wallet gave none); on a computer the desktop checkout page. Both are in the page and the
+ * layout's own breakpoint picks one, so the server-rendered page already has the right button.
+ */
+function RedirectWallet({ methodName, actions }: { methodName: string; actions: EwalletCharge["actions"] }) {
+  const t = useT();
+  const phone = actions.mobile_deeplink_checkout_url ?? actions.mobile_web_checkout_url;
+  const desktop = actions.desktop_web_checkout_url ?? actions.mobile_web_checkout_url;
+  return (
+    <>
+      {phone ? (
+        <div className="space-y-3 desktop:hidden" data-testid="wallet-open-app">
+          <p className="text-sm text-slate-600">
+            {t("paymentsWeb.onPhone.openWalletHint", { wallet: methodName })}
+          </p>
+          <a href={phone} className={`${BUTTON_CLASS.primary} w-full`}>
+            {t("paymentsWeb.onPhone.openWallet", { wallet: methodName })}
+          </a>
+        </div>
+      ) : null}
+      {desktop ? (
+        <div className="space-y-3 mobile:hidden" data-testid="wallet-open-web">
+          <p className="text-sm text-slate-600">
+            {t("paymentsWeb.onPhone.desktopWalletHint", { wallet: methodName })}
+          </p>
+          <a href={desktop} className={BUTTON_CLASS.primary}>
+            {t("paymentsWeb.page.redirectWallet", { wallet: methodName })}
+          </a>
+        </div>
+      ) : null}
+    </>
   );
 }
 

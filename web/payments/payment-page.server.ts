@@ -40,6 +40,16 @@ export async function qrImage(qrString: string | null): Promise<string | null> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * The same QRIS as a PNG data URI, for "Save QR": a buyer paying from this very phone saves it and
+ * picks it from the gallery in their bank or wallet app (which read images, rarely SVG). 512 px with
+ * the quiet zone, so a scanner reads it from a screenshot too.
+ */
+export async function qrPng(qrString: string | null): Promise<string | null> {
+  if (!qrString) return null;
+  return QRCode.toDataURL(qrString, { type: "image/png", width: 512, margin: 4, errorCorrectionLevel: "M" });
+}
+
 /** Banks the virtual account may move to, available for this amount (the total before the VA fee). */
 async function vaBanks(
   context: AppLoadContext,
@@ -70,6 +80,7 @@ export async function loadPaymentPage(
     detail,
     howToPay: waiting ? howToPayFor(detail, locale) : [],
     qrImage: waiting ? await qrImage(detail.qr_string) : null,
+    qrPng: waiting ? await qrPng(detail.qr_string) : null,
     banks: waiting && detail.instrument === "va" ? await vaBanks(context, request, detail) : [],
     simulator: simulatorEnabled(context),
   };

@@ -7,6 +7,7 @@ import { AmountsTable } from "./amounts-table.tsx";
 import { CancelTransaction } from "./cancel-transaction.tsx";
 import { EwalletInstrument } from "./ewallet-instrument.tsx";
 import { HowToPay } from "./how-to-pay.tsx";
+import { MethodLogos } from "./method-logos.tsx";
 import { PaymentCountdown } from "./payment-countdown.tsx";
 import { PaymentResult } from "./payment-result.tsx";
 import { QrisInstrument } from "./qris-instrument.tsx";
@@ -20,6 +21,8 @@ export interface PaymentPageData {
   detail: PaymentDetail;
   howToPay: readonly HowToPaySection[];
   qrImage: string | null;
+  /** The QRIS as a PNG, for "Save QR". */
+  qrPng: string | null;
   banks: VaBankOption[];
   simulator: boolean;
 }
@@ -44,7 +47,14 @@ function Instrument({ data }: { data: PaymentPageData }) {
         />
       ) : null;
     case "qris":
-      return data.qrImage ? <QrisInstrument qrImage={data.qrImage} amountText={amountText} /> : null;
+      return data.qrImage ? (
+        <QrisInstrument
+          qrImage={data.qrImage}
+          qrPng={data.qrPng}
+          invoiceNumber={detail.invoice_number}
+          amountText={amountText}
+        />
+      ) : null;
     case "retail":
       return detail.payment_code ? (
         <RetailInstrument outletName={detail.payment_method_name} paymentCode={detail.payment_code} />
@@ -83,7 +93,10 @@ function Summary({ detail }: { detail: PaymentDetail }) {
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-slate-600">{t("paymentsWeb.page.paymentMethod")}</dt>
-          <dd className="ml-auto text-right font-medium text-slate-900">{detail.payment_method_name}</dd>
+          <dd className="ml-auto flex items-center gap-2 text-right font-medium text-slate-900">
+            <MethodLogos code={detail.payment_method} size="sm" />
+            {detail.payment_method_name}
+          </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-slate-600">{t("paymentsWeb.page.merchant")}</dt>

@@ -66,7 +66,10 @@ export const paymentTransactions = pgTable(
     ewalletStatus: text("ewallet_status"),
     ewalletExpiresAt: timestamp("ewallet_expires_at", { withTimezone: true }),
     ewalletPhoneMasked: text("ewallet_phone_masked"),
+    /** Redirect wallets (Xendit's charge `actions`): the mobile web page, the app deeplink, the desktop page. */
     ewalletCheckoutUrl: text("ewallet_checkout_url"),
+    ewalletDeeplinkUrl: text("ewallet_deeplink_url"),
+    ewalletDesktopUrl: text("ewallet_desktop_url"),
     ewalletFailureCode: text("ewallet_failure_code"),
     /** Card: the gateway's token, brand and last 4 digits ONLY (PCI SAQ A: no number, no CVN). */
     cardToken: text("card_token"),

@@ -50,8 +50,19 @@ export interface CreatedInstrument {
     chargeId: string;
     status: "PENDING" | "SUCCEEDED" | "FAILED";
     expiresAt: Date;
-    checkoutUrl: string | null;
+    actions: EwalletActions;
   } | null;
+}
+
+/**
+ * Where a redirect wallet (GoPay, ShopeePay) is approved: Xendit's charge `actions`. On a phone the
+ * deeplink opens the wallet's app (the mobile web page when there is none); on a computer the desktop
+ * page. OVO has none (a push to the number instead).
+ */
+export interface EwalletActions {
+  mobileDeeplink: string | null;
+  mobileWeb: string | null;
+  desktopWeb: string | null;
 }
 
 export type GatewayState = "pending" | "paid" | "expired" | "failed" | "unknown";

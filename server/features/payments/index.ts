@@ -4,6 +4,7 @@ export type {
   CallbackInput,
   CreatedInstrument,
   CreateInstrumentInput,
+  EwalletActions,
   GatewayStatus,
   PaymentGateway,
   VerifiedCallback,

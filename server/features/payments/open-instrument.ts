@@ -81,7 +81,9 @@ export async function openInstrument(
     ewalletChargeId: created.ewallet?.chargeId ?? null,
     ewalletStatus: created.ewallet?.status ?? null,
     ewalletExpiresAt: created.ewallet?.expiresAt ?? null,
-    ewalletCheckoutUrl: created.ewallet?.checkoutUrl ?? null,
+    ewalletCheckoutUrl: created.ewallet?.actions.mobileWeb ?? null,
+    ewalletDeeplinkUrl: created.ewallet?.actions.mobileDeeplink ?? null,
+    ewalletDesktopUrl: created.ewallet?.actions.desktopWeb ?? null,
     ewalletFailureCode: null,
   });
 }

@@ -44,7 +44,11 @@ export function toPaymentDetail(
             charge_status: (row.ewalletStatus ?? "PENDING") as "PENDING" | "SUCCEEDED" | "FAILED",
             expires_at: iso(row.ewalletExpiresAt),
             phone_masked: row.ewalletPhoneMasked,
-            checkout_url: row.ewalletCheckoutUrl,
+            actions: {
+              mobile_deeplink_checkout_url: row.ewalletDeeplinkUrl,
+              mobile_web_checkout_url: row.ewalletCheckoutUrl,
+              desktop_web_checkout_url: row.ewalletDesktopUrl,
+            },
             failure_code: row.ewalletFailureCode,
           }
         : null,

@@ -42,7 +42,13 @@ const instrumentResponse = z.object({
   qr_string: str.nullish(),
   payment_code: str.nullish(),
   reference: str.nullish(),
-  actions: z.object({ mobile_web_checkout_url: str.nullish() }).nullish(),
+  actions: z
+    .object({
+      desktop_web_checkout_url: str.nullish(),
+      mobile_web_checkout_url: str.nullish(),
+      mobile_deeplink_checkout_url: str.nullish(),
+    })
+    .nullish(),
   metadata: z.object({ expires_at: str.nullish() }).nullish(),
   payment,
 });
@@ -275,7 +281,11 @@ function toCreated(input: CreateInstrumentInput, created: InstrumentResponse): C
             chargeId: created.id,
             status: chargeStatus,
             expiresAt,
-            checkoutUrl: created.actions?.mobile_web_checkout_url ?? null,
+            actions: {
+              mobileDeeplink: created.actions?.mobile_deeplink_checkout_url ?? null,
+              mobileWeb: created.actions?.mobile_web_checkout_url ?? null,
+              desktopWeb: created.actions?.desktop_web_checkout_url ?? null,
+            },
           }
         : null,
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { EWALLET_CHANNELS, RETAIL_OUTLETS, VA_BANK_CODES } from "#shared/contracts/payments.ts";
-import type { CreateInstrumentInput } from "../payments/index.ts";
+import type { CreateInstrumentInput, EwalletActions } from "../payments/index.ts";
 import { hasApiKey } from "../payments/index.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
 import type { SandboxRecord } from "./store.ts";
@@ -125,7 +125,7 @@ function qrView(record: SandboxRecord) {
   };
 }
 
-function ewalletView(record: SandboxRecord, checkoutUrl: string | null) {
+function ewalletView(record: SandboxRecord, actions: EwalletActions) {
   const charge = record.charge;
   return {
     id: charge?.id ?? record.providerId,
@@ -136,8 +136,13 @@ function ewalletView(record: SandboxRecord, checkoutUrl: string | null) {
     capture_amount: record.payment?.amount ?? null,
     checkout_method: "ONE_TIME_PAYMENT",
     channel_code: record.channel,
-    is_redirect_required: checkoutUrl !== null,
-    actions: { desktop_web_checkout_url: checkoutUrl, mobile_web_checkout_url: checkoutUrl },
+    is_redirect_required: actions.mobileWeb !== null,
+    actions: {
+      desktop_web_checkout_url: actions.desktopWeb,
+      mobile_web_checkout_url: actions.mobileWeb,
+      mobile_deeplink_checkout_url: actions.mobileDeeplink,
+      qr_checkout_string: null,
+    },
     failure_code: charge?.failureCode ?? null,
     metadata: { expires_at: charge ? iso(charge.expiresAt) : null },
     payment: payment(record),
@@ -279,12 +284,14 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
         .catch(() => null);
       const record = created && sandbox.store.get(body.data.reference_id);
       if (!created || !record) return fail(reply, 409, "DUPLICATE_ERROR");
-      return reply.send(ewalletView(record, created.ewallet?.checkoutUrl ?? null));
+      return reply.send(ewalletView(record, sandbox.store.ewalletActions(record)));
     });
 
     api.get("/ewallets/charges/:id", async (request, reply) => {
       const record = sandbox.store.findByChargeId((request.params as { id: string }).id);
-      return record ? reply.send(ewalletView(record, null)) : fail(reply, 404, "DATA_NOT_FOUND");
+      return record
+        ? reply.send(ewalletView(record, sandbox.store.ewalletActions(record)))
+        : fail(reply, 404, "DATA_NOT_FOUND");
     });
 
     api.post("/fixed_payment_code", async (request, reply) => {

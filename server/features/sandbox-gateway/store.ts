@@ -9,7 +9,12 @@ import type {
 import { OVO_PUSH_SECONDS } from "#shared/payments/instruments.ts";
 import { buildQris } from "#shared/payments/qris.ts";
 import type { Clock } from "../../clock.ts";
-import type { CreatedInstrument, CreateInstrumentInput, GatewayStatus } from "../payments/index.ts";
+import type {
+  CreatedInstrument,
+  CreateInstrumentInput,
+  EwalletActions,
+  GatewayStatus,
+} from "../payments/index.ts";
 import { cardBrand, isLuhnValid } from "./cards.ts";
 
 export type SandboxStatus = "PENDING" | "PAID" | "EXPIRED" | "FAILED";
@@ -139,9 +144,25 @@ export class SandboxStore {
             chargeId: record.charge.id,
             status: record.charge.status,
             expiresAt: record.charge.expiresAt,
-            checkoutUrl: input.ewalletChannel === "ID_OVO" ? null : this.simulatorUrl(input.externalId),
+            actions: this.ewalletActions(record),
           }
         : null,
+    };
+  }
+
+  /**
+   * Xendit's charge `actions` for a redirect wallet. The sandbox has no wallet app, so each one leads to
+   * the simulator page, where the tester approves or declines as the wallet would; `via` says which
+   * action the buyer took. OVO (a push) has none.
+   */
+  ewalletActions(record: SandboxRecord): EwalletActions {
+    if (!record.charge || record.channel === "ID_OVO")
+      return { mobileDeeplink: null, mobileWeb: null, desktopWeb: null };
+    const page = this.simulatorUrl(record.externalId);
+    return {
+      mobileDeeplink: `${page}?via=app`,
+      mobileWeb: `${page}?via=mobile_web`,
+      desktopWeb: `${page}?via=desktop_web`,
     };
   }
 

@@ -87,6 +87,12 @@ export const checkoutWebEn = {
       cashier: "Pay at cashier",
       paylater: "Paylater",
     },
+    paylaterProviders: "Kredivo or Akulaku",
+    /** Issue 21, item 1: the OVO push goes to the number entered here. */
+    ovo: {
+      label: "OVO phone number",
+      hint: "We send the payment request to this OVO number. Approve it in the OVO app.",
+    },
     feeFlat: "Admin fee {amount}",
     feePercent: "Admin fee {percent}%",
     feeNone: "No admin fee",

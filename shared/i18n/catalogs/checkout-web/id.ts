@@ -89,6 +89,12 @@ export const checkoutWebId: Catalog["checkoutWeb"] = {
       cashier: "Bayar di kasir",
       paylater: "Paylater",
     },
+    paylaterProviders: "Kredivo atau Akulaku",
+    /** Isu 21, butir 1: permintaan OVO dikirim ke nomor yang diisi di sini. */
+    ovo: {
+      label: "Nomor HP OVO",
+      hint: "Permintaan pembayaran dikirim ke nomor OVO ini. Setujui di aplikasi OVO.",
+    },
     feeFlat: "Biaya admin {amount}",
     feePercent: "Biaya admin {percent}%",
     feeNone: "Tanpa biaya admin",

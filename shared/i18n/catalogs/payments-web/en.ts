@@ -120,6 +120,20 @@ export const paymentsWebEn = {
     statusUnchanged: "Status: {status}",
     seat: "Seat {seats}",
   },
+  /** Paying from the phone itself (issue 21, items 2-3): redirect wallets and saving the QRIS image. */
+  onPhone: {
+    openWallet: "Open {wallet}",
+    openWalletHint:
+      "Approve the payment in the {wallet} app, then come back here: this page updates by itself.",
+    desktopWalletHint:
+      "Approve the payment on the {wallet} page, or open this page on your phone to pay in the app.",
+    saveQr: "Save QR",
+    saveQrFile: "qris-{invoice}.png",
+    samePhoneTitle: "Paying from this phone?",
+    samePhoneStep1: "Tap Save QR to keep the code in your gallery.",
+    samePhoneStep2: "Open your m-banking or e-wallet app that supports QRIS.",
+    samePhoneStep3: "Choose scan, then pick the QR image from your gallery, and pay.",
+  },
   simulator: {
     notice:
       "Test mode only. No real money moves. Use this page to act as the bank, the QRIS app, OVO, the retail cashier or the card issuer.",

@@ -120,6 +120,20 @@ export const paymentsWebId: Catalog["paymentsWeb"] = {
     statusUnchanged: "Status: {status}",
     seat: "Kursi {seats}",
   },
+  /** Membayar dari HP itu sendiri (isu 21, butir 2-3): e-wallet dengan pengalihan dan menyimpan gambar QRIS. */
+  onPhone: {
+    openWallet: "Buka {wallet}",
+    openWalletHint:
+      "Setujui pembayaran di aplikasi {wallet}, lalu kembali ke sini: halaman ini diperbarui sendiri.",
+    desktopWalletHint:
+      "Setujui pembayaran di halaman {wallet}, atau buka halaman ini di HP kamu untuk membayar di aplikasi.",
+    saveQr: "Simpan QR",
+    saveQrFile: "qris-{invoice}.png",
+    samePhoneTitle: "Bayar dari HP ini?",
+    samePhoneStep1: "Ketuk Simpan QR untuk menyimpan kode ke galeri.",
+    samePhoneStep2: "Buka aplikasi m-banking atau e-wallet yang mendukung QRIS.",
+    samePhoneStep3: "Pilih pindai, lalu ambil gambar QR dari galeri, dan bayar.",
+  },
   simulator: {
     notice:
       "Hanya mode uji. Tidak ada uang sungguhan yang berpindah. Gunakan halaman ini untuk berperan sebagai bank, aplikasi QRIS, OVO, kasir gerai, atau penerbit kartu.",
