@@ -67,7 +67,7 @@ test.describe("seat map at 390 px", () => {
     const { event, section } = await widestSection(page);
     const picker = await openSection(page, event, section);
     const map = picker.getByTestId("seat-map");
-    await map.scrollIntoViewIfNeeded();
+    await picker.getByTestId("seat-grid").scrollIntoViewIfNeeded();
     const screen = { x: 0, y: 0, width: MOBILE.width, height: MOBILE.height };
     await expect(picker.locator("[data-seat-id]")).toHaveCount(section.seats.length);
     expect(await seatsOutside(picker, screen)).toBe(0);
