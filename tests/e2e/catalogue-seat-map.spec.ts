@@ -167,7 +167,7 @@ test.describe("seat map at 390 px", () => {
     await expect(count).toHaveText(String(cap));
   });
 
-  test("keyboard instructions where the pointer is fine, touch instructions on a touch screen", async ({
+  test("keyboard instructions where the pointer is fine; on a touch screen touch instructions, pinch zoom and tap", async ({
     page,
     browser,
   }) => {
@@ -192,6 +192,27 @@ test.describe("seat map at 390 px", () => {
           .getByRole("group", { name: t("catalogue.tickets.seats.heading", { section: section.name }) })
           .first(),
       ).toHaveAttribute("aria-describedby", "seat-touch-instructions");
+      // Two fingers spreading apart zoom the map in.
+      const map = touchPicker.getByTestId("seat-map");
+      await map.scrollIntoViewIfNeeded();
+      const frame = (await map.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      const seat = touchPicker.locator("[data-seat-id]").first();
+      const fitted = (await seat.boundingBox())?.width ?? 0;
+      const cdp = await phone.newCDPSession(touchPage);
+      const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+      const fingers = (apart: number) => [
+        { x: middle.x - apart, y: middle.y, id: 0 },
+        { x: middle.x + apart, y: middle.y, id: 1 },
+      ];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
+      for (const apart of [45, 60, 75, 90])
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect.poll(async () => (await seat.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 2);
+      await expect(map).toHaveAttribute("data-zoomed", "true");
+      await touchPicker.getByRole("button", { name: seats.fit }).tap();
+      await expect(map).toHaveAttribute("data-zoomed", "false");
+
       // A tap still chooses a seat.
       const free = touchPicker.locator('[data-seat-id][data-state="available"]').first();
       await free.tap();
