@@ -1,9 +1,12 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { Seat, SeatSection } from "#shared/contracts/events.ts";
 import { useT } from "../lib/i18n.tsx";
+import { BestSeatsControl } from "./best-seats-control.tsx";
 import { ChevronLeftIcon } from "./event-icons.tsx";
 import { priceText } from "./price-text.ts";
+import { SeatMapFrame } from "./seat-map-frame.tsx";
 import { moveInGrid, seatRows } from "./seat-order.ts";
+import { useCoarsePointer } from "./use-coarse-pointer.ts";
 
 export type ToggleResult = "added" | "removed" | "refused";
 
@@ -24,14 +27,20 @@ export function SeatPicker({
   section,
   selected,
   limit,
+  cap,
   onToggle,
+  onPick,
   onBack,
 }: {
   section: SeatSection;
   selected: ReadonlySet<number>;
   /** The most seats this section's category allows in the order. */
   limit: number;
+  /** The most seats the buyer may hold in this section (the limit less this category's seats elsewhere). */
+  cap: number;
   onToggle: (seat: Seat) => ToggleResult;
+  /** Replaces this section's picks with the best available seats; false when over the cap. */
+  onPick: (seats: readonly Seat[]) => boolean;
   onBack: () => void;
 }) {
   const t = useT();
@@ -41,6 +50,7 @@ export function SeatPicker({
   const [refused, setRefused] = useState(false);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const heading = useRef<HTMLHeadingElement>(null);
+  const touch = useCoarsePointer();
   useEffect(() => heading.current?.focus(), []);
 
   const count = section.seats.filter((seat) => selected.has(seat.id)).length;
@@ -83,8 +93,11 @@ export function SeatPicker({
         </h2>
         <p className="font-semibold text-slate-900">{priceText(section.price, t)}</p>
       </div>
-      <p id="seat-instructions" className="mt-1 text-sm text-slate-600">
-        {t("catalogue.tickets.seats.instructions")}
+      <p id="seat-instructions" className="mt-1 text-sm text-slate-600 pointer-coarse:hidden">
+        {t("catalogue.tickets.seats.instructions")} {t("catalogue.tickets.seats.zoomHint")}
+      </p>
+      <p id="seat-touch-instructions" className="mt-1 hidden text-sm text-slate-600 any-pointer-coarse:block">
+        {t("catalogue.tickets.seats.touchInstructions")}
       </p>
       <ul
         aria-label={t("catalogue.tickets.seats.legend")}
@@ -97,64 +110,53 @@ export function SeatPicker({
           </li>
         ))}
       </ul>
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-3 desktop:p-4">
-        <div className="mx-auto w-fit">
-          <p
-            aria-hidden="true"
-            className="mb-4 rounded-md bg-slate-800 py-1 text-center text-xs font-semibold tracking-[0.3em] text-white uppercase"
-          >
-            {t("catalogue.tickets.seats.stage")}
-          </p>
-          <fieldset
-            aria-labelledby="seat-picker-heading"
-            aria-describedby="seat-instructions"
-            onKeyDown={onKeyDown}
-            className="space-y-1.5"
-            data-testid="seat-grid"
-          >
-            {rows.map((row) => (
-              <fieldset
-                key={row.row}
-                aria-label={t("catalogue.tickets.seats.row", { row: row.row })}
-                className="flex items-center gap-1 desktop:gap-1.5"
-              >
-                <span
-                  aria-hidden="true"
-                  className="w-6 shrink-0 text-center text-xs font-bold text-slate-500"
-                >
-                  {row.row}
-                </span>
-                {row.seats.map((seat) => {
-                  const state = stateOf(seat);
-                  return (
-                    <button
-                      key={seat.id}
-                      ref={(element) => {
-                        if (element) buttons.current.set(seat.id, element);
-                        else buttons.current.delete(seat.id);
-                      }}
-                      type="button"
-                      data-seat-id={seat.id}
-                      data-state={state}
-                      tabIndex={seat.id === active ? 0 : -1}
-                      aria-pressed={state === "selected"}
-                      aria-disabled={seat.state !== "available" || undefined}
-                      aria-label={t("catalogue.tickets.seats.seatLabel", {
-                        label: seat.label,
-                        state: t(`events.seatState.${state}`),
-                      })}
-                      onClick={() => toggle(seat)}
-                      className={`grid size-7 shrink-0 place-items-center rounded-md border text-xs font-semibold tabular-nums desktop:size-8 ${SEAT_CLASS[state]}`}
-                    >
-                      {seat.number}
-                    </button>
-                  );
-                })}
-              </fieldset>
-            ))}
-          </fieldset>
-        </div>
-      </div>
+      <SeatMapFrame>
+        <fieldset
+          aria-labelledby="seat-picker-heading"
+          aria-describedby={touch ? "seat-touch-instructions" : "seat-instructions"}
+          onKeyDown={onKeyDown}
+          className="space-y-1.5"
+          data-testid="seat-grid"
+        >
+          {rows.map((row) => (
+            <fieldset
+              key={row.row}
+              aria-label={t("catalogue.tickets.seats.row", { row: row.row })}
+              className="flex items-center gap-1 desktop:gap-1.5"
+            >
+              <span aria-hidden="true" className="w-6 shrink-0 text-center text-xs font-bold text-slate-500">
+                {row.row}
+              </span>
+              {row.seats.map((seat) => {
+                const state = stateOf(seat);
+                return (
+                  <button
+                    key={seat.id}
+                    ref={(element) => {
+                      if (element) buttons.current.set(seat.id, element);
+                      else buttons.current.delete(seat.id);
+                    }}
+                    type="button"
+                    data-seat-id={seat.id}
+                    data-state={state}
+                    tabIndex={seat.id === active ? 0 : -1}
+                    aria-pressed={state === "selected"}
+                    aria-disabled={seat.state !== "available" || undefined}
+                    aria-label={t("catalogue.tickets.seats.seatLabel", {
+                      label: seat.label,
+                      state: t(`events.seatState.${state}`),
+                    })}
+                    onClick={() => toggle(seat)}
+                    className={`grid size-7 shrink-0 place-items-center rounded-md border text-xs font-semibold tabular-nums desktop:size-8 ${SEAT_CLASS[state]}`}
+                  >
+                    {seat.number}
+                  </button>
+                );
+              })}
+            </fieldset>
+          ))}
+        </fieldset>
+      </SeatMapFrame>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-slate-800" data-testid="seat-count">
           {refused
@@ -169,6 +171,14 @@ export function SeatPicker({
           {t("catalogue.tickets.seats.done")}
         </button>
       </div>
+      <BestSeatsControl
+        section={section}
+        cap={cap}
+        onPick={(seats) => {
+          setRefused(false);
+          return onPick(seats);
+        }}
+      />
     </section>
   );
 }

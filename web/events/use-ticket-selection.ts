@@ -73,8 +73,44 @@ export function useTicketSelection(
     return "added";
   };
 
+  /** The most seats the buyer may hold in this section: the category's cap less its seats elsewhere. */
+  const sectionCap = (section: SeatSection): number => {
+    const category = categories.find((item) => item.id === section.category_id);
+    if (!category) return 0;
+    const here = new Set(section.seats.map((seat) => seat.id));
+    const elsewhere = seats.filter((seat) => seat.categoryId === category.id && !here.has(seat.id)).length;
+    return Math.max(0, limitOf(category).max - elsewhere);
+  };
+
+  /** Replaces this section's picked seats with `chosen` (best available); false over the section's cap. */
+  const pickSeats = (section: SeatSection, chosen: readonly Seat[]): boolean => {
+    if (chosen.length > sectionCap(section) || chosen.some((seat) => seat.state !== "available"))
+      return false;
+    const here = new Set(section.seats.map((seat) => seat.id));
+    const picked = chosen.map((seat) => ({
+      id: seat.id,
+      label: seat.label,
+      row: seat.row,
+      number: seat.number,
+      categoryId: section.category_id,
+    }));
+    setSeats([...seats.filter((seat) => !here.has(seat.id)), ...picked]);
+    return true;
+  };
+
   const setBundleChoices = (category: TicketCategory, value: BundleChoice[]) =>
     setChoices({ ...choices, [category.id]: value });
 
-  return { quantities, seats, choices, all, limitOf, setQuantity, toggleSeat, setBundleChoices };
+  return {
+    quantities,
+    seats,
+    choices,
+    all,
+    limitOf,
+    setQuantity,
+    toggleSeat,
+    sectionCap,
+    pickSeats,
+    setBundleChoices,
+  };
 }

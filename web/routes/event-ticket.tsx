@@ -163,7 +163,9 @@ export default function EventTicketRoute() {
                 section={section}
                 selected={selectedIds}
                 limit={sectionCategory ? selection.limitOf(sectionCategory).max : 0}
+                cap={selection.sectionCap(section)}
                 onToggle={(seat) => selection.toggleSeat(section, seat)}
+                onPick={(seats) => selection.pickSeats(section, seats)}
                 onBack={() => setOpenSection(null)}
               />
             ) : (

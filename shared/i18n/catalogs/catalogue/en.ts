@@ -87,6 +87,22 @@ export const catalogueEn = {
       selectedCount: "{count} seat selected | {count} seats selected",
       limitReached: "You can choose at most {count} seats here.",
       done: "Done",
+      touchInstructions:
+        "Pinch or tap + to zoom, drag the map to see other seats, then tap a seat to choose it.",
+      zoomHint: "Zoom with the + and − buttons or Ctrl + scroll, then drag the map to move it.",
+      zoomIn: "Zoom in on the seat map",
+      zoomOut: "Zoom out of the seat map",
+      fit: "Show all",
+      best: {
+        heading: "Pick best seats",
+        hint: "Seats side by side in one row, as close to the stage as possible.",
+        count: "Number of seats",
+        increase: "Add one seat",
+        decrease: "Remove one seat",
+        pick: "Pick best seats",
+        picked: "Seats {seats} chosen.",
+        none: "There are no {count} free seats side by side left in this section. Choose fewer, or pick seats one by one.",
+      },
     },
     summary: {
       heading: "Order summary",

@@ -85,6 +85,22 @@ export const catalogueId: Catalog["catalogue"] = {
       selectedCount: "Belum ada kursi dipilih | {count} kursi dipilih",
       limitReached: "Kamu bisa memilih maksimal {count} kursi di sini.",
       done: "Selesai",
+      touchInstructions:
+        "Cubit atau ketuk + untuk memperbesar, geser peta untuk melihat kursi lain, lalu ketuk kursi untuk memilih.",
+      zoomHint: "Perbesar dengan tombol + dan − atau Ctrl + gulir, lalu seret peta untuk menggesernya.",
+      zoomIn: "Perbesar peta kursi",
+      zoomOut: "Perkecil peta kursi",
+      fit: "Lihat semua",
+      best: {
+        heading: "Pilih kursi terbaik",
+        hint: "Kursi berdampingan dalam satu baris, sedekat mungkin ke panggung.",
+        count: "Jumlah kursi",
+        increase: "Tambah satu kursi",
+        decrease: "Kurangi satu kursi",
+        pick: "Pilih kursi terbaik",
+        picked: "Kursi {seats} dipilih.",
+        none: "Tidak ada {count} kursi berdampingan yang masih tersedia di bagian ini. Kurangi jumlahnya atau pilih kursi satu per satu.",
+      },
     },
     summary: {
       heading: "Ringkasan pesanan",
