@@ -27,7 +27,11 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       successMessage: "payments.messages.ordered",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
-        return buyTicket(deps, buyerId, body, idempotencyKey(request, body.idempotency_key));
+        const key = idempotencyKey(request, body.idempotency_key);
+        const detail = await buyTicket(deps, buyerId, body, key, request.locale);
+        // After the commit: hand the "complete your payment" mail to SMTP when one is configured.
+        deps.mailer.deliver(request.log);
+        return detail;
       },
     }),
     defineRoute(apiTable.paymentDetail, {
