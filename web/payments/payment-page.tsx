@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HowToPaySection } from "#shared/content/how-to-pay/types.ts";
 import type { PaymentDetail } from "#shared/contracts/payments.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { AmountsTable } from "./amounts-table.tsx";
 import { CancelTransaction } from "./cancel-transaction.tsx";
@@ -83,7 +84,9 @@ function Summary({ detail }: { detail: PaymentDetail }) {
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-slate-600">{t("paymentsWeb.page.paymentMethod")}</dt>
-          <dd className="ml-auto text-right font-medium text-slate-900">{detail.payment_method_name}</dd>
+          <dd className="ml-auto text-right font-medium text-slate-900">
+            {paymentMethodLabel(t, detail.payment_method)}
+          </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-slate-600">{t("paymentsWeb.page.merchant")}</dt>

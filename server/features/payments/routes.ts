@@ -5,6 +5,7 @@ import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/index.ts";
 import { buyTicket } from "./buy-ticket.ts";
 import { paymentsDeps } from "./deps.ts";
+import { downloadReceipt } from "./download-receipt.ts";
 import { listHistories } from "./list-histories.ts";
 import {
   cancelTransaction,
@@ -98,6 +99,14 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       async handler({ params, request }) {
         return getTransactionDetail(deps, await requireViewer(request, services), params.id);
+      },
+    }),
+    defineRoute(apiTable.transactionReceipt, {
+      summary: "A paid transaction's receipt (invoice) as a PDF, base64; 404 unless the buyer paid it",
+      tag: TAG,
+      successMessage: "payments.messages.receipt",
+      async handler({ params, request, t }) {
+        return downloadReceipt(deps, await requireViewer(request, services), params.id, t);
       },
     }),
   ];

@@ -9,6 +9,7 @@ export const paymentsEn = {
     cancelled: "Your transaction has been cancelled.",
     histories: "Transaction history",
     received: "Callback received",
+    receipt: "Payment receipt",
   },
   errors: {
     notFound: "Transaction not found.",

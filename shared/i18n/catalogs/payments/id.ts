@@ -11,6 +11,7 @@ export const paymentsId: Catalog["payments"] = {
     cancelled: "Transaksimu sudah dibatalkan.",
     histories: "Riwayat transaksi",
     received: "Callback diterima",
+    receipt: "Kuitansi pembayaran",
   },
   errors: {
     notFound: "Transaksi tidak ditemukan.",
