@@ -56,6 +56,20 @@ describe('"complete your payment" at order time', () => {
     expect(mail?.html).toContain(order.detail.va_number ?? "missing");
   });
 
+  it("mails the new number when the buyer changes the VA bank", async () => {
+    const order = await placeOrder(h, "va_bca");
+    const changed = await h.call("POST", "/transaction/update-va-payment", {
+      token: order.buyer.token,
+      body: { external_id: order.detail.external_id, payment_method: "va_bni" },
+    });
+    const bni = paymentDetailSchema.parse(changed.body.data);
+    const mails = await mailsAbout(h.db, order.detail.invoice_number);
+    expect(mails).toHaveLength(2);
+    expect(mails.some((mail) => mail.text.includes(`BNI virtual account number: ${bni.va_number}`))).toBe(
+      true,
+    );
+  });
+
   it("gives the retail code, or the payment page for QRIS; Indonesian for an Indonesian page", async () => {
     const retail = await placeOrder(h, "alfamart");
     const [retailMail] = await mailsAbout(h.db, retail.detail.invoice_number);

@@ -49,12 +49,10 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       successMessage: "payments.messages.bankChanged",
       async handler({ body, request }) {
-        return changeVaBank(
-          deps,
-          await requireViewer(request, services),
-          body.external_id,
-          body.payment_method,
-        );
+        const buyerId = await requireViewer(request, services);
+        const detail = await changeVaBank(deps, buyerId, body.external_id, body.payment_method);
+        deps.mailer.deliver(request.log);
+        return detail;
       },
     }),
     defineRoute(apiTable.paymentEwallet, {
