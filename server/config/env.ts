@@ -98,6 +98,8 @@ export const envSchema = z
     PAYMENT_WINDOW_MINUTES: intIn(1, 24 * 60).default(30),
     /** How often the expiry and reconciliation jobs run, milliseconds. */
     PAYMENT_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
+    /** Minutes before an unpaid order's deadline its one "complete your payment" reminder is mailed. */
+    PAYMENT_REMINDER_MINUTES: intIn(1, 24 * 60).default(10),
     /**
      * Serve the sandbox gateway's endpoints and simulator page. Default: everywhere but production.
      * `npm start` (the local demo on the embedded database) turns it on so a demo purchase can be paid.

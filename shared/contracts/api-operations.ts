@@ -53,6 +53,7 @@ export const API_OPERATIONS = {
   cancelTransaction: { method: "DELETE", path: "/transaction/cancel-transaction" },
   transactionHistories: { method: "GET", path: "/transaction/transaction-histories" },
   transactionDetail: { method: "GET", path: "/transaction/transaction-histories/:id" },
+  transactionReceipt: { method: "GET", path: "/transaction/transaction-histories/:id/receipt" },
   // e-tickets and the gate
   myTickets: { method: "GET", path: "/ticket/my-tickets" },
   ticketTransfers: { method: "GET", path: "/ticket/transfers" },

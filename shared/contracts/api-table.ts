@@ -67,6 +67,7 @@ import {
   historyQuerySchema,
   paymentDetailSchema,
   paymentEwalletBodySchema,
+  receiptPdfSchema,
   transactionDetailSchema,
   transactionRefSchema,
   transactionStatusResultSchema,
@@ -159,6 +160,10 @@ export const apiTable = {
   transactionDetail: contract(op.transactionDetail, {
     params: historyParamsSchema,
     response: transactionDetailSchema,
+  }),
+  transactionReceipt: contract(op.transactionReceipt, {
+    params: historyParamsSchema,
+    response: receiptPdfSchema,
   }),
 
   myTickets: contract(op.myTickets, { query: myTicketsQuerySchema, response: myTicketsSchema }),

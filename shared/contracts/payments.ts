@@ -204,8 +204,25 @@ export const transactionLineSchema = z.object({
 export const transactionDetailSchema = paymentDetailSchema.extend({
   tickets: z.array(transactionLineSchema),
   voucher_code: z.string().nullable(),
+  /** The issued e-tickets of a paid transaction the buyer still holds (a transferred one is the recipient's). */
+  e_tickets: z.array(
+    z.object({
+      id: z.string(),
+      entry_number: z.number().int(),
+      category_name: z.string(),
+      seat: z.string().nullable(),
+    }),
+  ),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+/** A paid transaction's receipt (invoice) as a PDF, base64 in the envelope like the e-ticket PDF. */
+export const receiptPdfSchema = z.object({
+  filename: z.string(),
+  content_type: z.literal("application/pdf"),
+  base64: z.string(),
+});
+export type ReceiptPdf = z.infer<typeof receiptPdfSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Sandbox gateway (development and test only, never in production). Outside /api/v1, Xendit's plain

@@ -143,13 +143,30 @@ export async function counts(db: Db, externalId: string) {
   return row!;
 }
 
-/** Confirmation mails for an invoice in the outbox. */
+/** Confirmation mails for an invoice in the outbox (not its "complete your payment" mails). */
 export async function mails(db: Db, invoice: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE ${`%${invoice}%`}`,
+    sql`SELECT count(*)::int AS n FROM mail_outbox
+        WHERE subject LIKE ${`%${invoice}%`} AND subject LIKE ${"Pembayaran berhasil:%"}`,
   );
   return row?.n ?? 0;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every outbox mail about an invoice, oldest first. */
+export async function mailsAbout(db: Db, invoice: string): Promise<OutboxMail[]> {
+  return rows<OutboxMail>(
+    db,
+    sql`SELECT "to", subject, text, html FROM mail_outbox WHERE subject LIKE ${`%${invoice}%`}
+        ORDER BY created_at, id`,
+  );
 }
 
 /** Sold plus unexpired held tickets of a category (what capacity is measured against). */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HistoryRow } from "#shared/contracts/payments.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -27,7 +28,8 @@ function HistoryCard({ row }: { row: HistoryRow }) {
           <div className="text-slate-600">
             <p>{formatWib(row.created_at, t.locale)}</p>
             <p>
-              {row.payment_method_name} · {t.plural("paymentsWeb.history.tickets", row.ticket_count)}
+              {paymentMethodLabel(t, row.payment_method)} ·{" "}
+              {t.plural("paymentsWeb.history.tickets", row.ticket_count)}
             </p>
           </div>
           <p className="text-base font-bold text-slate-900" data-testid="history-total">

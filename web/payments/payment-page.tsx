@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HowToPaySection } from "#shared/content/how-to-pay/types.ts";
 import type { PaymentDetail } from "#shared/contracts/payments.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { AmountsTable } from "./amounts-table.tsx";
 import { CancelTransaction } from "./cancel-transaction.tsx";
@@ -95,7 +96,7 @@ function Summary({ detail }: { detail: PaymentDetail }) {
           <dt className="text-slate-600">{t("paymentsWeb.page.paymentMethod")}</dt>
           <dd className="ml-auto flex items-center gap-2 text-right font-medium text-slate-900">
             <MethodLogos code={detail.payment_method} size="sm" />
-            {detail.payment_method_name}
+            {paymentMethodLabel(t, detail.payment_method)}
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4">

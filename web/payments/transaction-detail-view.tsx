@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import type { TransactionDetail } from "#shared/contracts/payments.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { AmountsTable } from "./amounts-table.tsx";
 import { CancelTransaction } from "./cancel-transaction.tsx";
 import { CheckStatusButton } from "./check-status-button.tsx";
+import { ReceiptButton } from "./receipt-button.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { TransactionETickets } from "./transaction-e-tickets.tsx";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 desktop:p-6";
 
@@ -25,12 +28,14 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 /**
  * Spec section 3, Transaction: invoice number, date, status, method, virtual account, total, tax,
- * platform fee, savings and pay-before; plus the tickets, cancel and check payment status.
+ * platform fee, savings and pay-before; plus the tickets, cancel and check payment status while it is
+ * waiting, and once paid its e-tickets and the receipt PDF (the status cannot change then).
  */
 export function TransactionDetailView({ detail }: { detail: TransactionDetail }) {
   const t = useT();
   const href = useRouteHref();
   const waiting = detail.status === "Waiting For Payment";
+  const paid = detail.status === "Payment Success";
   return (
     <div
       className="mx-auto max-w-3xl space-y-6 px-4 py-6 desktop:px-6 desktop:py-10"
@@ -51,7 +56,7 @@ export function TransactionDetailView({ detail }: { detail: TransactionDetail })
           <Row label={t("paymentsWeb.detail.status")}>
             <StatusBadge status={detail.status} />
           </Row>
-          <Row label={t("paymentsWeb.detail.method")}>{detail.payment_method_name}</Row>
+          <Row label={t("paymentsWeb.detail.method")}>{paymentMethodLabel(t, detail.payment_method)}</Row>
           {detail.va_number ? (
             <Row label={t("paymentsWeb.detail.virtualAccount")} testId="detail-va">
               <span className="font-mono">{detail.va_number}</span>
@@ -101,17 +106,21 @@ export function TransactionDetailView({ detail }: { detail: TransactionDetail })
           <AmountsTable amounts={detail} />
         </div>
       </section>
+      {paid ? <TransactionETickets tickets={detail.e_tickets} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         {waiting ? (
-          <Link
-            to={href("CompletePayment", { slug: detail.event_slug, externalId: detail.external_id })}
-            className={BUTTON_CLASS.primary}
-          >
-            {t("paymentsWeb.detail.completePayment")}
-          </Link>
+          <>
+            <Link
+              to={href("CompletePayment", { slug: detail.event_slug, externalId: detail.external_id })}
+              className={BUTTON_CLASS.primary}
+            >
+              {t("paymentsWeb.detail.completePayment")}
+            </Link>
+            <CheckStatusButton externalId={detail.external_id} />
+            <CancelTransaction externalId={detail.external_id} />
+          </>
         ) : null}
-        <CheckStatusButton externalId={detail.external_id} />
-        {waiting ? <CancelTransaction externalId={detail.external_id} /> : null}
+        {paid ? <ReceiptButton externalId={detail.external_id} /> : null}
       </div>
     </div>
   );

@@ -93,6 +93,13 @@ export const paymentTransactions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The language of the page the order was placed on: its payment mails are written in it. */
+    mailLocale: text("mail_locale").notNull().default("id"),
+    /**
+     * When the "complete your payment" reminder was claimed for sending. Set by one atomic UPDATE
+     * (null -> now) in the same commit as the mail, so several processes send it once.
+     */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import type { BuyTicketBody, PaymentDetail } from "#shared/contracts/payments.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import { toE164 } from "#shared/payments/instruments.ts";
 import { computeFees } from "#shared/pricing/fees.ts";
 import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
@@ -23,6 +24,7 @@ import { paymentError } from "./errors.ts";
 import { newExternalId, newInvoiceNumber } from "./identifiers.ts";
 import { insertTransaction } from "./mutations.ts";
 import { type InstrumentChoice, instrumentColumns, openInstrument } from "./open-instrument.ts";
+import { enqueuePendingPaymentMail } from "./remind-to-pay.ts";
 import { settlePayment } from "./settle-payment.ts";
 import { loadPaymentDetail } from "./to-contract.ts";
 
@@ -33,12 +35,14 @@ const VA_ALLOCATION_ATTEMPTS = 3;
  * instrument, amounts from the shared fee functions, and the hold (stock, voucher) kept until the
  * payment window ends. Idempotent by key (same key and body -> the same transaction) and by hold
  * (buying the same hold again with the same method returns its transaction; another method is refused).
+ * The "complete your payment" mail, in the buyer's `locale`, commits with the order.
  */
 export async function buyTicket(
   deps: PaymentsDeps,
   buyerId: AuthorizedBuyerId,
   body: BuyTicketBody,
   key: string | null,
+  locale: Locale = "id",
 ): Promise<PaymentDetail> {
   const method = findPaymentMethod(body.payment_method);
   if (!method) throw paymentError.methodUnavailable();
@@ -50,7 +54,9 @@ export async function buyTicket(
   ]);
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await inTransaction(deps.db, (tx) => placeOrder(tx, deps, buyerId, body, key, hash));
+      const row = await inTransaction(deps.db, (tx) =>
+        placeOrder(tx, deps, buyerId, body, { key, hash, locale }),
+      );
       return await loadPaymentDetail(deps.db, row);
     } catch (error) {
       // A VA number collided with a live one (the constraint said so): draw another suffix.
@@ -66,8 +72,7 @@ async function placeOrder(
   deps: PaymentsDeps,
   buyerId: string,
   body: BuyTicketBody,
-  key: string | null,
-  hash: string,
+  { key, hash, locale }: { key: string | null; hash: string; locale: Locale },
 ): Promise<TransactionRow> {
   // Serialises this buyer's orders with their checkouts (same advisory lock as the checkout).
   const now = await lockBuyer(tx, buyerId);
@@ -117,6 +122,7 @@ async function placeOrder(
     idempotencyKey: key,
     requestHash: hash,
     expiresAt,
+    mailLocale: locale,
   });
   await holdForPayment(tx, hold.id, expiresAt);
   // Nothing to pay (free tickets, or a voucher covering everything): settled on the spot.
@@ -124,7 +130,9 @@ async function placeOrder(
     await settlePayment(tx, deps, row, { amount: 0, paymentId: null, paidAt: now });
     return (await findTransactionByHold(tx, hold.id)) ?? row;
   }
-  return openInstrument(tx, deps, row, hold.buyer_name, choice.phone);
+  const opened = await openInstrument(tx, deps, row, hold.buyer_name, choice.phone);
+  await enqueuePendingPaymentMail(tx, deps, opened, "order");
+  return opened;
 }
 
 async function chooseInstrument(deps: PaymentsDeps, body: BuyTicketBody): Promise<InstrumentChoice> {

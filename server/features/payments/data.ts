@@ -151,3 +151,31 @@ export async function transactionsToReconcile(db: Db, limit: number) {
         ORDER BY updated_at LIMIT ${limit}`,
   );
 }
+
+export interface HeldTicketOfTransaction {
+  id: string;
+  entry_number: number;
+  category_name: string;
+  seat: string | null;
+}
+
+/** The transaction's valid e-tickets its buyer still holds, in entry order (the detail links to them). */
+export async function heldTicketsOfTransaction(db: Db, transactionId: string, buyerId: string) {
+  return rows<HeldTicketOfTransaction>(
+    db,
+    sql`SELECT t.id, t.entry_number, c.name AS category_name, t.seat_label AS seat
+        FROM e_tickets t JOIN ticket_categories c ON c.id = t.category_id
+        WHERE t.transaction_id = ${transactionId} AND t.holder_buyer_id = ${buyerId} AND t.status = 'valid'
+        ORDER BY t.entry_number`,
+  );
+}
+
+/** Who bought: the buyer details given at checkout, and the account's as a fallback (the receipt). */
+export async function receiptBuyer(db: Db, holdId: string) {
+  const [row] = await rows<{ buyer_data: unknown; name: string; email: string }>(
+    db,
+    sql`SELECT h.buyer_data, b.name, b.email FROM checkout_holds h JOIN buyers b ON b.id = h.buyer_id
+        WHERE h.id = ${holdId}`,
+  );
+  return row;
+}

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { type PaymentsServices, paymentsDeps } from "./deps.ts";
 import { expireDueTransactions } from "./expire-transactions.ts";
 import { reconcilePending } from "./reconcile.ts";
+import { sendPaymentReminders } from "./remind-to-pay.ts";
 
 /**
- * Starts the expiry and reconciliation jobs (like the hold sweeper): every PAYMENT_JOBS_INTERVAL_MS,
+ * Starts the expiry, reminder and reconciliation jobs (like the hold sweeper): every PAYMENT_JOBS_INTERVAL_MS,
  * one run at a time per process; safe with several processes (row locks, SKIP LOCKED, the inbox key).
  */
 export function startPaymentJobs(services: PaymentsServices, log: FastifyBaseLogger) {
@@ -15,6 +16,7 @@ export function startPaymentJobs(services: PaymentsServices, log: FastifyBaseLog
     running = true;
     (async () => {
       await expireDueTransactions(deps);
+      await sendPaymentReminders(deps, log);
       await reconcilePending(deps, log);
     })()
       .catch((error: unknown) => log.warn({ err: error }, "payment jobs failed"))

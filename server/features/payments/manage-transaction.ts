@@ -14,6 +14,7 @@ import { expireLocked } from "./expire-transactions.ts";
 import { moveStatus, updateTransaction } from "./mutations.ts";
 import { instrumentColumns, openInstrument } from "./open-instrument.ts";
 import { reconcileOne } from "./reconcile.ts";
+import { enqueuePendingPaymentMail } from "./remind-to-pay.ts";
 import { loadPaymentDetail, loadTransactionDetail } from "./to-contract.ts";
 
 /** The buyer's transaction or 404 (unknown and not-yours answer the same). */
@@ -87,7 +88,10 @@ export async function getTransactionStatus(
   };
 }
 
-/** POST /transaction/update-va-payment: the one change allowed after ordering, the VA's bank. */
+/**
+ * POST /transaction/update-va-payment: the one change allowed after ordering, the VA's bank. The buyer
+ * is mailed the new number ("complete your payment" again), since the first mail's number is closed.
+ */
 export async function changeVaBank(
   deps: PaymentsDeps,
   buyerId: AuthorizedBuyerId,
@@ -113,7 +117,10 @@ export async function changeVaBank(
           vaNumber: columns.vaNumber,
         });
         const contact = await buyerContact(tx, buyerId);
-        return openInstrument(tx, deps, updated, contact?.name ?? "");
+        const opened = await openInstrument(tx, deps, updated, contact?.name ?? "");
+        // The order's mail named the old number: send the new one, committed with the change.
+        await enqueuePendingPaymentMail(tx, deps, opened, "order");
+        return opened;
       });
       return await loadPaymentDetail(deps.db, row);
     } catch (error) {

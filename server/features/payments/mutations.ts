@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TransactionStatus } from "#shared/contracts/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, paymentTransactions } from "../../db/schema/index.ts";
@@ -89,4 +89,33 @@ export async function setEventOutcome(
     .update(paymentEvents)
     .set({ outcome })
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.providerEventId, eventId)));
+}
+
+/**
+ * Claims the orders whose "complete your payment" reminder is due: still waiting, expiring within
+ * `leadMinutes`, not reminded yet, and with a window longer than the lead (a shorter one just got the
+ * order mail). One UPDATE sets `reminder_sent_at` only where it is still null, so of several processes
+ * running the job at once exactly one claims each order; SKIP LOCKED leaves rows a callback is settling.
+ */
+export async function claimDueReminders(
+  tx: Db,
+  leadMinutes: number,
+  limit: number,
+): Promise<TransactionRow[]> {
+  const lead = sql`(${leadMinutes} * interval '1 minute')`;
+  const due = sql`SELECT id FROM payment_transactions
+    WHERE status = 'Waiting For Payment' AND reminder_sent_at IS NULL
+      AND expires_at > now() AND expires_at <= now() + ${lead} AND expires_at - created_at > ${lead}
+    ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+  return tx
+    .update(paymentTransactions)
+    .set({ reminderSentAt: sql`now()` })
+    .where(
+      and(
+        sql`${paymentTransactions.id} IN (${due})`,
+        isNull(paymentTransactions.reminderSentAt),
+        eq(paymentTransactions.status, "Waiting For Payment"),
+      ),
+    )
+    .returning();
 }

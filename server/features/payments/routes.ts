@@ -5,6 +5,7 @@ import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/index.ts";
 import { buyTicket } from "./buy-ticket.ts";
 import { paymentsDeps } from "./deps.ts";
+import { downloadReceipt } from "./download-receipt.ts";
 import { listHistories } from "./list-histories.ts";
 import {
   cancelTransaction,
@@ -27,7 +28,11 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       successMessage: "payments.messages.ordered",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
-        return buyTicket(deps, buyerId, body, idempotencyKey(request, body.idempotency_key));
+        const key = idempotencyKey(request, body.idempotency_key);
+        const detail = await buyTicket(deps, buyerId, body, key, request.locale);
+        // After the commit: hand the "complete your payment" mail to SMTP when one is configured.
+        deps.mailer.deliver(request.log);
+        return detail;
       },
     }),
     defineRoute(apiTable.paymentDetail, {
@@ -44,12 +49,10 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       successMessage: "payments.messages.bankChanged",
       async handler({ body, request }) {
-        return changeVaBank(
-          deps,
-          await requireViewer(request, services),
-          body.external_id,
-          body.payment_method,
-        );
+        const buyerId = await requireViewer(request, services);
+        const detail = await changeVaBank(deps, buyerId, body.external_id, body.payment_method);
+        deps.mailer.deliver(request.log);
+        return detail;
       },
     }),
     defineRoute(apiTable.paymentEwallet, {
@@ -94,6 +97,14 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       async handler({ params, request }) {
         return getTransactionDetail(deps, await requireViewer(request, services), params.id);
+      },
+    }),
+    defineRoute(apiTable.transactionReceipt, {
+      summary: "A paid transaction's receipt (invoice) as a PDF, base64; 404 unless the buyer paid it",
+      tag: TAG,
+      successMessage: "payments.messages.receipt",
+      async handler({ params, request, t }) {
+        return downloadReceipt(deps, await requireViewer(request, services), params.id, t);
       },
     }),
   ];

@@ -8,7 +8,12 @@ import type {
 import { SANDBOX_QRIS_MERCHANT } from "#shared/payments/qris.ts";
 import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import type { Db } from "../../db/client.ts";
-import { type HistoryRowData, type TransactionRow, transactionContext } from "./data.ts";
+import {
+  type HistoryRowData,
+  heldTicketsOfTransaction,
+  type TransactionRow,
+  transactionContext,
+} from "./data.ts";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const methodName = (code: string) => findPaymentMethod(code)?.name ?? code;
@@ -70,8 +75,11 @@ export async function loadPaymentDetail(db: Db, row: TransactionRow): Promise<Pa
 
 export async function loadTransactionDetail(db: Db, row: TransactionRow): Promise<TransactionDetail> {
   const context = await transactionContext(db, row.holdId);
+  const eTickets =
+    row.status === "Payment Success" ? await heldTicketsOfTransaction(db, row.id, row.buyerId) : [];
   return {
     ...toPaymentDetail(row, context),
+    e_tickets: eTickets,
     tickets: context.lines.map((line) => ({
       category_id: line.category_id,
       name: line.name,

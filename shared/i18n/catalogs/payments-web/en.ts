@@ -119,6 +119,18 @@ export const paymentsWebEn = {
     checkStatus: "Check payment status",
     statusUnchanged: "Status: {status}",
     seat: "Seat {seats}",
+    eTickets: "E-tickets",
+    eTicketEntry: "E-ticket {n}",
+    viewETicket: "View e-ticket",
+    allTickets: "See all in My tickets",
+    downloadReceipt: "Download receipt (PDF)",
+    preparingReceipt: "Preparing the PDF…",
+  },
+  /** Generic method names (brands such as BCA or OVO are shown as they are): shared/payments/method-label.ts. */
+  methodNames: {
+    card: "Credit / debit card",
+    cashier: "Pay at cashier",
+    paylater: "Paylater",
   },
   /** Paying from the phone itself (issue 21, items 2-3): redirect wallets and saving the QRIS image. */
   onPhone: {

@@ -119,6 +119,18 @@ export const paymentsWebId: Catalog["paymentsWeb"] = {
     checkStatus: "Cek status pembayaran",
     statusUnchanged: "Status: {status}",
     seat: "Kursi {seats}",
+    eTickets: "E-tiket",
+    eTicketEntry: "E-tiket {n}",
+    viewETicket: "Lihat e-tiket",
+    allTickets: "Lihat semua di Tiket saya",
+    downloadReceipt: "Unduh kuitansi (PDF)",
+    preparingReceipt: "Menyiapkan PDF…",
+  },
+  /** Nama metode generik (merek seperti BCA atau OVO ditampilkan apa adanya): shared/payments/method-label.ts. */
+  methodNames: {
+    card: "Kartu kredit / debit",
+    cashier: "Bayar di kasir",
+    paylater: "Paylater",
   },
   /** Membayar dari HP itu sendiri (isu 21, butir 2-3): e-wallet dengan pengalihan dan menyimpan gambar QRIS. */
   onPhone: {
