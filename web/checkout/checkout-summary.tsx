@@ -79,8 +79,8 @@ export function CheckoutSummary({
         ) : null}
       </dl>
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-4">
-        <span className="font-semibold text-slate-900">{t("checkoutWeb.summary.total")}</span>
-        <span className="text-right">
+        <span className="shrink-0 font-semibold text-slate-900">{t("checkoutWeb.summary.total")}</span>
+        <span className="min-w-0 text-right">
           {/* Until the fees are counted no total is shown: the subtotal alone would understate it. */}
           <span
             className="block text-xl font-extrabold text-slate-900"
