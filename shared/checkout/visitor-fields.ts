@@ -3,7 +3,7 @@ import type { MessageVars } from "#shared/i18n/translate.ts";
 import { parseIsoDate } from "#shared/validation/date.ts";
 import { validateEmail } from "#shared/validation/email.ts";
 import { validateName } from "#shared/validation/name.ts";
-import { validateNik } from "#shared/validation/nik.ts";
+import { type NikOwner, validateNik } from "#shared/validation/nik.ts";
 
 /**
  * The per-event visitor form (spec section 3) and its validation, shared by the checkout screens and
@@ -142,10 +142,45 @@ export function validateVisitor(
       continue;
     }
     if (field.allow_filler && value === "-") continue;
-    const problem = checkValue(field, ticketName, value as FieldValue, values);
+    const problem = checkValue(fields, field, ticketName, value as FieldValue, values);
     if (problem) problems[field.key] = problem;
   }
   return problems;
+}
+
+const BIRTH_DATE_KEY = /^(dob|birth_?date|date_of_birth|tanggal_lahir)$/;
+const GENDER_KEY = /^(gender|sex|jenis_kelamin)$/;
+/** Gender answers as the seeded and organisers' forms word them ("Laki-laki"/"Perempuan" in id). */
+const GENDER_WORDS: Record<string, "Male" | "Female"> = {
+  male: "Male",
+  "laki-laki": "Male",
+  "laki laki": "Male",
+  pria: "Male",
+  female: "Female",
+  perempuan: "Female",
+  wanita: "Female",
+};
+
+/**
+ * What a visitor's NIK must encode, from every field this form has (spec section 8: the NIK must
+ * match the date of birth and gender): a form with a gender but no birth date still checks the gender.
+ * A date or gender that is not valid itself is left out (its own field reports it).
+ */
+function nikOwnerOf(
+  fields: readonly VisitorField[],
+  ticketName: string,
+  values: Readonly<Record<string, FieldValue>>,
+): NikOwner | undefined {
+  const asked = fieldsFor(fields, ticketName);
+  const dobField = asked.find((field) => field.type === "date" && BIRTH_DATE_KEY.test(field.key));
+  const genderField = asked.find((field) => GENDER_KEY.test(field.key));
+  const dob = dobField ? values[dobField.key] : undefined;
+  const gender = genderField ? values[genderField.key] : undefined;
+  const owner: NikOwner = {
+    dob: typeof dob === "string" && parseIsoDate(dob) ? dob : undefined,
+    gender: typeof gender === "string" ? GENDER_WORDS[gender.trim().toLowerCase()] : undefined,
+  };
+  return owner.dob === undefined && owner.gender === undefined ? undefined : owner;
 }
 
 /** A masked number (`*...`) is the one shown back by the server, so it keeps whatever prefix it had. */
@@ -155,6 +190,7 @@ const hasRequiredPrefix = (field: VisitorField, value: string) =>
   field.prefixes.some((prefix) => value.trim().startsWith(prefix));
 
 function checkValue(
+  fields: readonly VisitorField[],
   field: VisitorField,
   ticketName: string,
   value: FieldValue,
@@ -197,13 +233,7 @@ function checkValue(
       return options.includes(value) ? null : p("validation.invalid_value");
     }
     case "nik": {
-      const dob = values.dob;
-      const gender = values.gender;
-      const owner =
-        typeof dob === "string" && (gender === "Male" || gender === "Female")
-          ? { dob, gender: gender as "Male" | "Female" }
-          : undefined;
-      const problem = validateNik(value, owner);
+      const problem = validateNik(value, nikOwnerOf(fields, ticketName, values));
       if (problem) return p(`validation.${problem.key}`, problem.vars);
       return hasRequiredPrefix(field, value) ? null : p("validation.nik_invalid");
     }

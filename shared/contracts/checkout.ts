@@ -65,6 +65,13 @@ export const participantSchema = z.object({
 });
 export const participantsResultSchema = z.object({ participants: z.array(participantSchema) });
 
+/** The buyer block of a checkout as saved with the participants; a reload restores the form from it. */
+export const checkoutBuyerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+});
+
 export const checkoutDetailSchema = z.object({
   hold_id: z.string(),
   event_slug: z.string(),
@@ -77,6 +84,8 @@ export const checkoutDetailSchema = z.object({
   voucher: z.object({ code: z.string(), voucher_discount: z.number() }).nullable(),
   visitor_fields: z.array(z.record(z.string(), z.unknown())),
   additional: z.object({ bank_payment: z.array(z.string()) }),
+  /** Null until the buyer's details were saved (POST /transaction/checkout/participants). */
+  buyer: checkoutBuyerSchema.nullable(),
 });
 
 export const myCartSchema = z.object({

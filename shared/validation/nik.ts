@@ -3,10 +3,13 @@ import { problem, type ValidationProblem } from "./problem.ts";
 
 export const NIK_LENGTH = 16;
 
-/** Whose NIK it should be: the birth date (`YYYY-MM-DD`) and gender it must encode. */
+/**
+ * Whose NIK it should be: the birth date (`YYYY-MM-DD`) and gender it must encode. A form may know only
+ * one of them (a concert form asks the gender, not the birth date): each one given is checked.
+ */
 export interface NikOwner {
-  dob: string;
-  gender: "Male" | "Female";
+  dob?: string | undefined;
+  gender?: "Male" | "Female" | undefined;
 }
 
 /** Women's NIKs carry the day of birth plus 40 (Dukcapil's encoding), so 41-71 means female. */
@@ -33,10 +36,11 @@ export function validateNik(value: string, owner?: NikOwner): ValidationProblem 
   if (day < 1 || day > 31 || month < 1 || month > 12) return problem("nik_invalid");
   if (!owner) return null;
 
+  if (owner.gender !== undefined && female !== (owner.gender === "Female")) return problem("nik_invalid");
+  if (owner.dob === undefined) return null;
   const birth = parseIsoDate(owner.dob);
   if (!birth) return problem("nik_invalid");
   const sameDate =
     birth.day === day && birth.month === month && String(birth.year % 100).padStart(2, "0") === twoDigitYear;
-  if (!sameDate || female !== (owner.gender === "Female")) return problem("nik_invalid");
-  return null;
+  return sameDate ? null : problem("nik_invalid");
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { readCheckoutForm, writeCheckoutForm } from "../events/stored-selection.ts";
+import { readCheckoutForm } from "../events/stored-selection.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
@@ -11,6 +11,7 @@ import { BuyerStep } from "./buyer-step.tsx";
 import type { CheckoutApi, CheckoutDetail } from "./checkout-api.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { cleanValues, type Problems, serverFieldErrors } from "./form-values.ts";
+import { forgetSelection } from "./hold-request.ts";
 import { useOvoPhone } from "./ovo-phone-field.tsx";
 import { MobilePayBar, PayActions, PaymentStep } from "./payment-step.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
@@ -116,9 +117,9 @@ export function CheckoutFlow({
         },
         `${holdKey}:buy`,
       );
-      // The order now holds the tickets: coming back to checkout starts a new order, not this hold.
+      // The order now holds the tickets: the stored selection (and its hold key) is spent.
       const form = readCheckoutForm();
-      if (form) writeCheckoutForm(form);
+      if (form) forgetSelection(form);
       navigate(href("CompletePayment", { slug, externalId: bought.external_id }));
     } catch (error) {
       setPayError(error instanceof Error ? error.message : null);
@@ -178,8 +179,8 @@ export function CheckoutFlow({
         <aside className="desktop:sticky desktop:top-32">
           <CheckoutSummary
             detail={detail}
-            fees={step === "payment" ? (payment.fees ?? payment.base) : null}
-            withMethod={step === "payment" && payment.fees !== null}
+            fees={payment.fees ?? payment.base}
+            withMethod={payment.fees !== null}
           >
             {step === "payment" ? (
               <PayActions

@@ -111,12 +111,16 @@ export function CheckoutPage({
         <EntryNotice
           title={t("checkoutWeb.entry.failedTitle")}
           actions={
-            <>
-              <BackToTickets slug={event.slug} />
-              <button type="button" onClick={() => void start(false)} className={BUTTON_CLASS.primary}>
-                {t("checkoutWeb.entry.retry")}
-              </button>
-            </>
+            state.retryable ? (
+              <>
+                <BackToTickets slug={event.slug} />
+                <button type="button" onClick={() => void start(false)} className={BUTTON_CLASS.primary}>
+                  {t("checkoutWeb.entry.retry")}
+                </button>
+              </>
+            ) : (
+              <BackToTickets slug={event.slug} primary />
+            )
           }
           testId="checkout-failed"
         >

@@ -16,8 +16,9 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /**
- * The held tickets and, once counted, the fee breakdown (spec section 2: tax and 'Internet Fee'): with a
- * method chosen its fee is included, before that the note says it comes on top.
+ * The held tickets and the fee breakdown (spec section 2: tax and 'Internet Fee') on every step, as the
+ * server counts it with `shared/pricing/fees.ts`, so the figures are the order's: with a method chosen
+ * its fee is included in the total, before that the total says the method's fee comes on top.
  */
 export function CheckoutSummary({
   detail,
@@ -77,15 +78,24 @@ export function CheckoutSummary({
           </>
         ) : null}
       </dl>
-      <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
-        <span className="font-semibold text-slate-900">{t("checkoutWeb.summary.total")}</span>
-        <span className="text-xl font-extrabold text-slate-900" data-testid="fee-total">
-          {money(fees?.total ?? detail.sub_total)}
+      <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-4">
+        <span className="shrink-0 font-semibold text-slate-900">{t("checkoutWeb.summary.total")}</span>
+        <span className="min-w-0 text-right">
+          {/* Until the fees are counted no total is shown: the subtotal alone would understate it. */}
+          <span
+            className="block text-xl font-extrabold text-slate-900"
+            data-testid="fee-total"
+            aria-busy={!fees}
+          >
+            {fees ? money(fees.total) : "…"}
+          </span>
+          {fees && !withMethod ? (
+            <span className="block text-xs font-medium text-slate-600" data-testid="fee-method-pending">
+              {t("checkoutWeb.summary.plusMethodFee")}
+            </span>
+          ) : null}
         </span>
       </div>
-      {fees && !withMethod ? (
-        <p className="mt-1 text-xs text-slate-500">{t("checkoutWeb.summary.pickMethod")}</p>
-      ) : null}
       {children}
     </section>
   );

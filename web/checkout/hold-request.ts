@@ -1,5 +1,5 @@
 import type { CheckoutBody } from "#shared/contracts/checkout.ts";
-import type { CheckoutForm } from "../events/stored-selection.ts";
+import { type CheckoutForm, writeCheckoutForm } from "../events/stored-selection.ts";
 import { readStored, STORED_KEYS, writeStored } from "../lib/stored-state.ts";
 
 /** The selection plus the idempotency key of the hold made from it (kept together, so a reload replays). */
@@ -25,6 +25,14 @@ export function storedHoldKey(): string | null {
 
 export function rememberHoldKey(form: CheckoutForm, key: string): void {
   writeStored(STORED_KEYS.form, JSON.stringify({ ...form, idempotency_key: key }));
+}
+
+/**
+ * Once the selection became an order it is spent: the ticket page starts again from zero, so a cancelled
+ * or expired order's quantities never come back for "+" to add to (the order keeps its own tickets).
+ */
+export function forgetSelection(form: CheckoutForm): void {
+  writeCheckoutForm({ event_slug: form.event_slug, tickets: [], seat_ids: [] });
 }
 
 export function newHoldKey(): string {

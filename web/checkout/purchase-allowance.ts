@@ -62,3 +62,22 @@ export function storedAllowance(eventSlug: string): Allowance | null {
   const found = readAuthState().maxCheckout?.[eventSlug];
   return found && Number.isSafeInteger(found.ticketLeft) ? found : null;
 }
+
+/**
+ * What ticket selection caps its steppers and seat picker at: the allowance the server last stated for
+ * this event, or null when none was seen, or it was stated under another event limit (the organiser
+ * changed `max_ticket_by_account` since, so the count no longer holds).
+ */
+export function remainingAllowance(eventSlug: string, eventLimit: number | null): number | null {
+  const stored = storedAllowance(eventSlug);
+  if (!stored || stored.prevLimit !== eventLimit) return null;
+  return Math.max(0, stored.ticketLeft);
+}
+
+/** A hold went through: the refusal the stored allowance came from is history (tickets may be freed). */
+export function forgetAllowance(eventSlug: string): void {
+  const state = readAuthState();
+  if (!state.maxCheckout?.[eventSlug]) return;
+  const { [eventSlug]: _spent, ...others } = state.maxCheckout;
+  writeStored(STORED_KEYS.auth, JSON.stringify({ ...state, maxCheckout: others }));
+}

@@ -2,8 +2,15 @@ import { useCallback, useEffect, useState } from "react";
 import { readCheckoutForm, writeCheckoutForm } from "../events/stored-selection.ts";
 import { ApiError } from "../lib/api-client.ts";
 import type { CheckoutApi, CheckoutDetail, MyCart } from "./checkout-api.ts";
-import { hasTickets, holdBody, newHoldKey, rememberHoldKey, storedHoldKey } from "./hold-request.ts";
-import { allowanceOf, readCheckoutSignal, rememberAllowance } from "./purchase-allowance.ts";
+import {
+  forgetSelection,
+  hasTickets,
+  holdBody,
+  newHoldKey,
+  rememberHoldKey,
+  storedHoldKey,
+} from "./hold-request.ts";
+import { allowanceOf, forgetAllowance, readCheckoutSignal, rememberAllowance } from "./purchase-allowance.ts";
 
 export type EntryState =
   | { kind: "loading" }
@@ -12,7 +19,8 @@ export type EntryState =
   | { kind: "confirm-cart"; cart: MyCart }
   | { kind: "previous"; message: string }
   | { kind: "limit"; message: string }
-  | { kind: "failed"; message: string; details: string[] }
+  /** `retryable`: only a failure that may pass the next time (network, server busy) offers "Coba lagi". */
+  | { kind: "failed"; message: string; details: string[]; retryable: boolean }
   | { kind: "ready"; detail: CheckoutDetail; key: string };
 
 /**
@@ -57,9 +65,10 @@ export function useCheckoutEntry(
         });
         // The key's hold was already ordered (pay now, then back here): that order is the running one.
         if (detail.status !== "held") {
-          writeCheckoutForm(form);
+          forgetSelection(form);
           return setState({ kind: "previous", message: previousMessage });
         }
+        forgetAllowance(slug);
         setState({ kind: "ready", detail, key });
       } catch (error) {
         setState(await refusal(api, slug, eventLimit, error));
@@ -81,7 +90,8 @@ async function refusal(
   eventLimit: number | null,
   error: unknown,
 ): Promise<EntryState> {
-  if (!(error instanceof ApiError)) return { kind: "failed", message: String(error), details: [] };
+  if (!(error instanceof ApiError))
+    return { kind: "failed", message: String(error), details: [], retryable: true };
   const signal = readCheckoutSignal(error.message);
   if (signal) {
     rememberAllowance(slug, allowanceOf(signal, eventLimit));
@@ -91,5 +101,18 @@ async function refusal(
     const cart = await api.myCart().catch(() => null);
     if (cart?.awaiting_payment) return { kind: "previous", message: error.message };
   }
-  return { kind: "failed", message: error.message, details: Object.values(error.fields ?? {}) };
+  return {
+    kind: "failed",
+    message: error.message,
+    details: Object.values(error.fields ?? {}),
+    retryable: isTransient(error),
+  };
 }
+
+/**
+ * A refusal of the selection itself (a limit, a quantity over what is left, a closed category: 4xx)
+ * answers the same to the same request, so retrying it is pointless; the buyer changes the selection.
+ * Only the network, a rate limit or an overloaded server (408, 429, 5xx) may pass next time.
+ */
+const isTransient = (error: ApiError) =>
+  error.httpStatus === 0 || error.httpStatus === 408 || error.httpStatus === 429 || error.httpStatus >= 500;

@@ -17,6 +17,15 @@ export const fieldsOf = (raw: CheckoutDetail["visitor_fields"]): VisitorField[] 
 const asValues = (data: Record<string, unknown> | null): Values => (data ? (data as Values) : {});
 
 /**
+ * The buyer block the server holds for this checkout (saved with the visitors: a reload or coming back
+ * restores it), else the account's name and e-mail to start from.
+ */
+function initialBuyer(saved: CheckoutDetail["buyer"], viewer: Viewer | null): Values {
+  if (saved) return { ...saved };
+  return { name: viewer?.name ?? "", email: viewer?.email ?? "" };
+}
+
+/**
  * Buyer and visitor answers with the copy rules: a visitor ticked 'same as buyer' or 'same as visitor 1'
  * takes those answers and follows later edits of the source, until edited by hand.
  */
@@ -26,10 +35,7 @@ export function useParticipantForms(
   viewer: Viewer | null,
 ) {
   const slots = detail.participants;
-  const [buyer, setBuyer] = useState<Values>(() => ({
-    name: viewer?.name ?? "",
-    email: viewer?.email ?? "",
-  }));
+  const [buyer, setBuyer] = useState<Values>(() => initialBuyer(detail.buyer, viewer));
   const [visitors, setVisitors] = useState<Values[]>(() => slots.map((slot) => asValues(slot.data)));
   const [copiedFrom, setCopiedFrom] = useState<(CopySource | null)[]>(() => slots.map(() => null));
 

@@ -1,7 +1,7 @@
 import type { TicketCategory } from "#shared/contracts/events.ts";
 
 /** Which rule caps a category's quantity; shown next to the stepper once the cap is reached. */
-export type LimitReason = "remaining" | "perTransaction" | "perAccount" | "event";
+export type LimitReason = "remaining" | "perTransaction" | "perAccount" | "event" | "allowance";
 
 export interface CategoryLimit {
   /** The most tickets of this category the buyer may hold in this order, given the other categories. */
@@ -27,14 +27,17 @@ export function totalQuantity(quantities: Quantities): number {
 }
 
 /**
- * The cap on one category: its stock, its per-transaction maximum, its per-account limit, and the
- * event's `max_ticket_by_account` minus what the other categories already hold. Ties name the rule
- * closest to the category (stock first), which is the one the buyer can act on least.
+ * The cap on one category: its stock, its per-transaction maximum, its per-account limit, the event's
+ * `max_ticket_by_account` and what is left of this buyer's allowance for the event (`accountLeft`, the
+ * server's stored `max_tickets_per_account_exceeded:{n}`), each minus what the other categories already
+ * hold. Ties name the rule closest to the category (stock first), which is the one the buyer can act
+ * on least.
  */
 export function categoryLimit(
   category: LimitFields,
   quantities: Quantities,
   eventMax: number | null,
+  accountLeft: number | null = null,
 ): CategoryLimit {
   if (category.status !== "available") return { max: 0, reason: null, buyable: false };
   const others = totalQuantity(quantities) - (quantities[category.id] ?? 0);
@@ -44,6 +47,7 @@ export function categoryLimit(
   ];
   if (category.per_account_limit !== null) candidates.push([category.per_account_limit, "perAccount"]);
   if (eventMax !== null) candidates.push([eventMax - others, "event"]);
+  if (accountLeft !== null) candidates.push([accountLeft - others, "allowance"]);
   let [max, reason] = candidates[0] as [number, LimitReason];
   for (const [value, why] of candidates) {
     if (value < max) [max, reason] = [value, why];
@@ -57,8 +61,9 @@ export function clampQuantity(
   quantities: Quantities,
   eventMax: number | null,
   wanted: number,
+  accountLeft: number | null = null,
 ): number {
-  const { max } = categoryLimit(category, quantities, eventMax);
+  const { max } = categoryLimit(category, quantities, eventMax, accountLeft);
   return Math.min(Math.max(0, Math.floor(wanted)), max);
 }
 
@@ -70,12 +75,13 @@ export function clampAll(
   categories: readonly LimitFields[],
   quantities: Quantities,
   eventMax: number | null,
+  accountLeft: number | null = null,
 ): Record<number, number> {
   const result: Record<number, number> = {};
   for (const category of categories) {
     const wanted = quantities[category.id] ?? 0;
     if (wanted === 0) continue;
-    const value = clampQuantity(category, result, eventMax, wanted);
+    const value = clampQuantity(category, result, eventMax, wanted, accountLeft);
     if (value > 0) result[category.id] = value;
   }
   return result;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { EventDetail, Seat, SeatSection, TicketCategory } from "#shared/contracts/events.ts";
+import { remainingAllowance } from "../checkout/purchase-allowance.ts";
 import type { ToggleResult } from "./seat-picker.tsx";
 import { categoryLimit, clampAll, clampQuantity } from "./selection-limits.ts";
 import { type BundleChoice, readCheckoutForm } from "./stored-selection.ts";
@@ -16,6 +17,8 @@ export function useTicketSelection(
   sections: readonly SeatSection[],
 ) {
   const eventMax = event.max_ticket_by_account;
+  // What the server said is left of this account's allowance (read after hydration: it is in storage).
+  const [accountLeft, setAccountLeft] = useState<number | null>(null);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [seats, setSeats] = useState<PickedSeat[]>([]);
   const [choices, setChoices] = useState<Record<number, BundleChoice[]>>({});
@@ -23,13 +26,15 @@ export function useTicketSelection(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore once, when the page opens
   useEffect(() => {
+    const left = remainingAllowance(event.slug, eventMax);
+    setAccountLeft(left);
     const form = readCheckoutForm();
     if (form?.event_slug !== event.slug) return;
     const restoredSeats = stillAvailableSeats(sections, form.seat_ids);
     const steppers = categories.filter((category) => !category.is_seated);
     const wanted = Object.fromEntries(form.tickets.map((ticket) => [ticket.category_id, ticket.quantity]));
     const room = eventMax === null ? null : eventMax - restoredSeats.length;
-    const restored = clampAll(steppers, wanted, room);
+    const restored = clampAll(steppers, wanted, room, left === null ? null : left - restoredSeats.length);
     setSeats(restoredSeats);
     setQuantities(restored);
     setChoices(
@@ -44,11 +49,11 @@ export function useTicketSelection(
     );
   }, []);
 
-  const limitOf = (category: TicketCategory) => categoryLimit(category, all, eventMax);
+  const limitOf = (category: TicketCategory) => categoryLimit(category, all, eventMax, accountLeft);
 
   const setQuantity = (category: TicketCategory, value: number) => {
     const next = { ...quantities };
-    const clamped = clampQuantity(category, all, eventMax, value);
+    const clamped = clampQuantity(category, all, eventMax, value, accountLeft);
     if (clamped > 0) next[category.id] = clamped;
     else delete next[category.id];
     setQuantities(next);
@@ -106,6 +111,7 @@ export function useTicketSelection(
     seats,
     choices,
     all,
+    accountLeft,
     limitOf,
     setQuantity,
     toggleSeat,

@@ -58,6 +58,8 @@ function useLimitText() {
         return t("catalogue.tickets.limit.perAccount", { count: category.per_account_limit ?? 0 });
       case "event":
         return t("catalogue.tickets.limit.event", { count: eventMax ?? 0 });
+      case "allowance":
+        return t("catalogue.tickets.limit.allowance");
       default:
         return null;
     }
@@ -133,7 +135,9 @@ export default function EventTicketRoute() {
       />
       <div className="mt-4 space-y-3">
         <EventNotices event={event} />
-        {event.max_ticket_by_account !== null || event.one_transaction_per_account ? (
+        {event.max_ticket_by_account !== null ||
+        event.one_transaction_per_account ||
+        selection.accountLeft !== null ? (
           <ul
             className="space-y-1 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
             data-testid="event-rules"
@@ -147,6 +151,15 @@ export default function EventTicketRoute() {
             ) : null}
             {event.one_transaction_per_account ? (
               <li>{t("events.detail.oneTransactionPerAccount")}</li>
+            ) : null}
+            {selection.accountLeft !== null ? (
+              <li className="font-semibold" data-testid="account-allowance">
+                {selection.accountLeft === 0
+                  ? t("catalogue.tickets.accountLeftNone")
+                  : t.plural("catalogue.tickets.accountLeft", selection.accountLeft, {
+                      count: selection.accountLeft,
+                    })}
+              </li>
             ) : null}
           </ul>
         ) : null}

@@ -84,6 +84,8 @@ export interface HoldRow {
   voucher_id: number | null;
   voucher_code: string | null;
   participants: unknown;
+  /** The buyer block saved with the participants (name, email, phone_number), null until then. */
+  buyer_data: unknown;
 }
 
 /** The buyer's running, unexpired hold (the given one, or whichever is running). */
@@ -96,7 +98,7 @@ export async function findRunningHold(
     db,
     sql`SELECT h.id, h.event_id, e.slug AS event_slug, e.tax_rate_bps, h.status,
           h.expires_at, h.is_seat_ticket, h.sub_total::float8 AS sub_total,
-          h.lines, h.voucher_id, v.code AS voucher_code, h.participants
+          h.lines, h.voucher_id, v.code AS voucher_code, h.participants, h.buyer_data
         FROM checkout_holds h JOIN events e ON e.id = h.event_id
         LEFT JOIN vouchers v ON v.id = h.voucher_id
         WHERE h.buyer_id = ${buyerId} AND h.status IN ('held', 'awaiting_payment') AND h.expires_at > now()

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import type { checkoutDetailSchema, HoldLine, myCartSchema } from "#shared/contracts/checkout.ts";
+import type {
+  checkoutBuyerSchema,
+  checkoutDetailSchema,
+  HoldLine,
+  myCartSchema,
+} from "#shared/contracts/checkout.ts";
 import { holdAnswersContext, openAnswers } from "../../security/sealed-answers.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findRunningHold, type HoldRow } from "./data.ts";
@@ -26,6 +31,14 @@ export function openHoldAnswers(
   );
 }
 
+/** The saved buyer block, only its three strings (the stored JSON is what the buyer sent). */
+function savedBuyer(stored: unknown): z.infer<typeof checkoutBuyerSchema> | null {
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return null;
+  const data = stored as Record<string, unknown>;
+  const text = (key: string) => (typeof data[key] === "string" ? data[key] : "");
+  return { name: text("name"), email: text("email"), phone_number: text("phone_number") };
+}
+
 export const holdLines = (hold: HoldRow): HoldLine[] => hold.lines as HoldLine[];
 
 /** POST /transaction/checkout/detail: the running hold with its participants and voucher. */
@@ -50,6 +63,7 @@ export async function getCheckoutDetail(
     voucher: voucher ? { code: voucher.code, voucher_discount: voucher.discount } : null,
     visitor_fields: (await loadVisitorFields(deps.db, hold.event_id)) as Record<string, unknown>[],
     additional: { bank_payment: [...(voucher?.allowedPaymentMethods ?? [])] },
+    buyer: savedBuyer(hold.buyer_data),
   };
 }
 

@@ -58,6 +58,9 @@ export const catalogueEn = {
     backToEvent: "Back to event",
     eventLimit:
       "Maximum {count} ticket per account for this event | Maximum {count} tickets per account for this event",
+    accountLeft:
+      "Your account can buy 1 more ticket for this event | Your account can buy {count} more tickets for this event",
+    accountLeftNone: "Your account has reached its purchase limit for this event",
     increase: "Add one {name} ticket",
     decrease: "Remove one {name} ticket",
     quantity: "Number of {name} tickets",
@@ -66,6 +69,7 @@ export const catalogueEn = {
       perTransaction: "Maximum {count} per transaction",
       perAccount: "Maximum {count} per account",
       event: "Event limit of {count} tickets reached",
+      allowance: "Your account's purchase limit for this event is reached",
     },
     unavailable: "Not available",
     bundleSize: "{item} size, ticket {index}",

@@ -56,6 +56,9 @@ export const catalogueId: Catalog["catalogue"] = {
     backToEvent: "Kembali ke event",
     eventLimit:
       "Maksimal {count} tiket per akun untuk event ini | Maksimal {count} tiket per akun untuk event ini",
+    accountLeft:
+      "Akunmu sudah mencapai batas pembelian untuk event ini | Akunmu masih bisa membeli {count} tiket lagi untuk event ini",
+    accountLeftNone: "Akunmu sudah mencapai batas pembelian untuk event ini",
     increase: "Tambah satu tiket {name}",
     decrease: "Kurangi satu tiket {name}",
     quantity: "Jumlah tiket {name}",
@@ -64,6 +67,7 @@ export const catalogueId: Catalog["catalogue"] = {
       perTransaction: "Maksimal {count} per transaksi",
       perAccount: "Maksimal {count} per akun",
       event: "Batas {count} tiket untuk event ini sudah tercapai",
+      allowance: "Batas pembelian akunmu untuk event ini sudah tercapai",
     },
     unavailable: "Tidak tersedia",
     bundleSize: "Ukuran {item}, tiket {index}",

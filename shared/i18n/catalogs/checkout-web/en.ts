@@ -116,6 +116,6 @@ export const checkoutWebEn = {
     internetFee: "Internet Fee",
     paymentFee: "Payment method fee",
     total: "Total payment",
-    pickMethod: "The payment method fee is added once you choose a method.",
+    plusMethodFee: "+ payment method fee",
   },
 } as const;

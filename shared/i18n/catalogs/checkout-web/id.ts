@@ -118,6 +118,6 @@ export const checkoutWebId: Catalog["checkoutWeb"] = {
     internetFee: "Internet Fee",
     paymentFee: "Biaya metode pembayaran",
     total: "Total pembayaran",
-    pickMethod: "Biaya metode pembayaran ditambahkan setelah kamu memilih metode.",
+    plusMethodFee: "+ biaya metode pembayaran",
   },
 };
