@@ -26,7 +26,8 @@ export const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: intIn(0, 65535).default(3000),
-    PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
+    /** Unset: derived from HOST and PORT after parsing (`http://localhost:<PORT>` for a wildcard HOST). */
+    PUBLIC_BASE_URL: httpUrl.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
@@ -80,6 +81,12 @@ export const envSchema = z
     /** SMTP delivery (smtp:// or smtps://, credentials in the URL). Unset: mails stay in the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).max(255).default("Tiketin <no-reply@tiketin.local>"),
+    /**
+     * Serve the outbox as a readable mailbox (`/dev/mailbox`, `/api/v1/__dev/mailbox`). Default: everywhere
+     * but production. `npm start` on the embedded database without SMTP (the local demo) turns it on;
+     * refused in production beside DATABASE_URL or SMTP_URL (a real deployment: it shows anyone's mail).
+     */
+    DEV_MAILBOX: booleanFlag.optional(),
 
     /** The platform "Internet Fee" added to every paid checkout, integer rupiah per transaction. */
     INTERNET_FEE_RUPIAH: intIn(0, 1_000_000).default(5_000),
@@ -145,13 +152,40 @@ export const envSchema = z
       error: "PAYMENT_SANDBOX cannot be on with PAYMENT_GATEWAY=xendit in production",
     },
   )
+  // The mailbox hands out anyone's reset link: never where real buyers' mail is kept or really sent.
+  .refine(
+    (config) =>
+      !(config.NODE_ENV === "production" && config.DEV_MAILBOX && (config.DATABASE_URL || config.SMTP_URL)),
+    {
+      path: ["DEV_MAILBOX"],
+      error: "DEV_MAILBOX cannot be on in production with DATABASE_URL or SMTP_URL (it shows anyone's mail)",
+    },
+  )
   // Outside production a fixed development key is used; in production that would mean "no encryption".
   .refine((config) => !(config.NODE_ENV === "production" && !config.DATA_ENCRYPTION_KEY), {
     path: ["DATA_ENCRYPTION_KEY"],
     error: "required in production (openssl rand -base64 32)",
   });
 
-export type Config = z.infer<typeof envSchema>;
+type ParsedConfig = z.infer<typeof envSchema>;
+/** The settings with PUBLIC_BASE_URL always known (given, or derived from where the server listens). */
+export type Config = Omit<ParsedConfig, "PUBLIC_BASE_URL"> & { PUBLIC_BASE_URL: string };
+
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]", "localhost"]);
+
+/**
+ * The site's address when PUBLIC_BASE_URL is unset: where this process listens, so every printed URL,
+ * e-mail link, canonical, hreflang, robots.txt and sitemap follow PORT (a wildcard HOST means
+ * "this machine": `localhost`).
+ */
+export function derivedBaseUrl(config: Pick<ParsedConfig, "HOST" | "PORT">): string {
+  const host = WILDCARD_HOSTS.has(config.HOST)
+    ? "localhost"
+    : config.HOST.includes(":") && !config.HOST.startsWith("[")
+      ? `[${config.HOST}]`
+      : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -163,7 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = envSchema.safeParse(present);
-  if (parsed.success) return parsed.data;
+  if (parsed.success)
+    return { ...parsed.data, PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? derivedBaseUrl(parsed.data) };
   const lines = parsed.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const secretish = /URL|PASSWORD|SECRET|KEY|TOKEN/.test(name);
@@ -186,4 +221,9 @@ export function renderThreads(config: Pick<Config, "RENDER_THREADS" | "NODE_ENV"
 /** Whether the sandbox gateway's endpoints and simulator are served (PAYMENT_SANDBOX, else not in production). */
 export function paymentSandboxEnabled(config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">): boolean {
   return config.PAYMENT_SANDBOX ?? config.NODE_ENV !== "production";
+}
+
+/** Whether the outbox is readable as a mailbox (DEV_MAILBOX, else not in production). */
+export function devMailboxEnabled(config: Pick<Config, "DEV_MAILBOX" | "NODE_ENV">): boolean {
+  return config.DEV_MAILBOX ?? config.NODE_ENV !== "production";
 }
