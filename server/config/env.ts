@@ -20,6 +20,8 @@ const intIn = (min: number, max: number) =>
  */
 /** The sandbox's callback token: fine in development, forged by anyone who reads this file in production. */
 const DEVELOPMENT_CALLBACK_TOKEN = "sandbox-callback-token-for-development-only";
+/** An obviously made-up WhatsApp number (country code, then zeros): the demo's links reach nobody. */
+export const EXAMPLE_WHATSAPP_NUMBER = "620000000000";
 
 export const envSchema = z
   .object({
@@ -113,11 +115,20 @@ export const envSchema = z
     /** Seconds the sandbox's OVO push waits for approval (OVO's own window is about 55 s; tests shorten it). */
     SANDBOX_OVO_PUSH_SECONDS: intIn(3, 120).default(55),
 
-    PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
-      "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
-    ),
-    PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.default("https://wa.me/6281100000001"),
-    PUBLIC_PARTNERSHIP_URL: httpUrl.default("https://wa.me/6281100000002"),
+    /**
+     * The site's WhatsApp number, international format without "+" (62...): the register-event, customer
+     * service and partnership links open a chat with it unless their own URL is set. The default is an
+     * obvious example (all zeros) that reaches nobody: set your own.
+     */
+    PUBLIC_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[1-9][0-9]{7,14}$/, {
+        error: "expected an international number without + or spaces, e.g. 6281234567890",
+      })
+      .default(EXAMPLE_WHATSAPP_NUMBER),
+    PUBLIC_REGISTER_EVENT_URL: httpUrl.optional(),
+    PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.optional(),
+    PUBLIC_PARTNERSHIP_URL: httpUrl.optional(),
     PUBLIC_INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/tiketin.id"),
     PUBLIC_YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@tiketin.id"),
     PUBLIC_X_URL: httpUrl.default("https://x.com/tiketin_id"),
@@ -168,8 +179,34 @@ export const envSchema = z
   });
 
 type ParsedConfig = z.infer<typeof envSchema>;
-/** The settings with PUBLIC_BASE_URL always known (given, or derived from where the server listens). */
-export type Config = Omit<ParsedConfig, "PUBLIC_BASE_URL"> & { PUBLIC_BASE_URL: string };
+type DerivedSetting =
+  | "PUBLIC_BASE_URL"
+  | "PUBLIC_REGISTER_EVENT_URL"
+  | "PUBLIC_CUSTOMER_SERVICE_URL"
+  | "PUBLIC_PARTNERSHIP_URL";
+/**
+ * The settings with every derived one known: PUBLIC_BASE_URL (given, or where the server listens) and
+ * the WhatsApp links (given, or a chat with PUBLIC_WHATSAPP_NUMBER).
+ */
+export type Config = Omit<ParsedConfig, DerivedSetting> & Record<DerivedSetting, string>;
+
+/** A wa.me chat with the site's number, with an opening message when there is one. */
+export function whatsAppLink(number: string, text?: string): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+function withDerivedSettings(parsed: ParsedConfig): Config {
+  const number = parsed.PUBLIC_WHATSAPP_NUMBER;
+  return {
+    ...parsed,
+    PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? derivedBaseUrl(parsed),
+    PUBLIC_REGISTER_EVENT_URL:
+      parsed.PUBLIC_REGISTER_EVENT_URL ?? whatsAppLink(number, "Halo, saya ingin mendaftarkan event"),
+    PUBLIC_CUSTOMER_SERVICE_URL: parsed.PUBLIC_CUSTOMER_SERVICE_URL ?? whatsAppLink(number),
+    PUBLIC_PARTNERSHIP_URL:
+      parsed.PUBLIC_PARTNERSHIP_URL ?? whatsAppLink(number, "Halo, saya ingin bermitra dengan Tiketin"),
+  };
+}
 
 const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]", "localhost"]);
 
@@ -197,8 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = envSchema.safeParse(present);
-  if (parsed.success)
-    return { ...parsed.data, PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? derivedBaseUrl(parsed.data) };
+  if (parsed.success) return withDerivedSettings(parsed.data);
   const lines = parsed.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const secretish = /URL|PASSWORD|SECRET|KEY|TOKEN/.test(name);

@@ -17,6 +17,7 @@ const logIn = (email: string, password: string, ip: string, headers: Record<stri
 const mailbox = async (to: string) =>
   (await call("GET", `/__dev/mailbox?to=${encodeURIComponent(to)}`)).json().data.rows as {
     subject: string;
+    text: string;
   }[];
 
 describe("per-account sign-in backoff (issue 21, item 16)", () => {
@@ -88,7 +89,7 @@ describe("per-account sign-in backoff (issue 21, item 16)", () => {
       mail.subject.includes("percobaan masuk yang gagal"),
     );
     expect(alerts).toHaveLength(1);
-    const [mail] = (await mailbox(buyer.email)) as { text: string }[];
+    const [mail] = await mailbox(buyer.email);
     expect(mail!.text).toContain("/forget-password");
     // Unknown e-mails are slowed alike (nothing tells them apart) and mail nobody.
     const unknown = "tidak-terdaftar@example.com";
