@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sliders } from "../../server/db/schema/index.ts";
 import { demoCheckInLink } from "../../server/features/e-tickets/demo-check-in.ts";
+import { renderEventPoster } from "../../server/features/events/poster-svg.ts";
 import { seedBuyer } from "../support/accounts.ts";
 import { createCategory, createEvent, daysFromNow, hoursFromNow } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -109,5 +111,34 @@ describe("the demo check-in link (issue 21, item 19)", () => {
 
     const link = await demoCheckInLink(db, "http://localhost:3000");
     expect(link).toMatch(/^http:\/\/localhost:3000\/check-in\/bisa-dibeli#k=/);
+  });
+});
+
+describe("event artwork by kind (issue 21, item 21)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("serves each event's poster, and a banner linking to an event, in that kind's own drawing", async () => {
+    const db = t.database.db;
+    const run = await createEvent(db, { slug: "lari-pagi-uji", title: "Lari Pagi Uji", category: "fun_run" });
+    const match = await createEvent(db, { slug: "laga-uji", title: "Laga Uji", category: "sport" });
+    const poster = async (slug: string) =>
+      (await t.app.inject({ method: "GET", url: `/media/events/${slug}.svg` })).body;
+    const runPoster = await poster(run.slug);
+    const matchPoster = await poster(match.slug);
+    expect(runPoster).toContain("Lari Pagi Uji");
+    // Same layout, different kind: the drawings differ beyond colours and numbers.
+    const shape = (svg: string) =>
+      svg.replace(/hsl\([^)]*\)|[0-9.]+|Lari Pagi Uji|Laga Uji|FUN RUN|OLAHRAGA/g, "");
+    expect(shape(runPoster)).not.toBe(shape(matchPoster));
+    const [slider] = await db
+      .insert(sliders)
+      .values({ title: "Laga Uji", imagePath: "/media/sliders/1.svg", linkUrl: `/event/${match.slug}` })
+      .returning();
+    const banner = await t.app.inject({ method: "GET", url: `/media/sliders/${slider!.id}.svg` });
+    expect(banner.body).toBe(renderEventPoster("sport", "Laga Uji", "", "banner"));
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createReadCache } from "../../http/public-cache/read-cache.ts";
 import { parseEventRef } from "./event-ref.ts";
-import { findOrganiserName, findPosterFacts, findSliderTitle, findTalentName } from "./extras-data.ts";
+import { findOrganiserName, findPosterFacts, findSliderArt, findTalentName } from "./extras-data.ts";
 import { renderArtwork, renderEventPoster } from "./poster-svg.ts";
 
 const MEDIA_TTL_MS = 60_000;
@@ -35,8 +35,11 @@ async function draw(db: Db, kind: Kind, name: string): Promise<string | null> {
     const talent = await findTalentName(db, Number(name));
     return talent ? renderArtwork("avatar", talent) : null;
   }
-  const slider = await findSliderTitle(db, Number(name));
-  return slider ? renderArtwork("banner", slider) : null;
+  const slider = await findSliderArt(db, Number(name));
+  if (!slider) return null;
+  return slider.kind
+    ? renderEventPoster(slider.kind, slider.title, "", "banner")
+    : renderArtwork("banner", slider.title);
 }
 
 /**

@@ -105,10 +105,10 @@ function sport(_hash: number, width: number, height: number): string {
 /** A rising sun and a road running to the horizon, with lane dashes and a chequered finish. */
 function funRun(hash: number, width: number, height: number, hue: number): string {
   const horizon = Math.round(height * 0.55);
-  const sunX = Math.round(width * (0.55 + bits(hash, 4, 10) / 100));
-  const sun = `<circle cx="${sunX}" cy="${horizon}" r="${Math.round(height * 0.2)}" fill="hsl(${(hue + 190) % 360},95%,62%)" fill-opacity="0.8"/>`;
+  const sunX = Math.round(width * (0.84 + bits(hash, 4, 6) / 100));
+  const sun = `<circle cx="${sunX}" cy="${horizon}" r="${Math.round(height * 0.14)}" fill="hsl(${(hue + 190) % 360},95%,62%)" fill-opacity="0.8"/>`;
   const ground = `<rect x="0" y="${horizon}" width="${width}" height="${height - horizon}" fill="#000" fill-opacity="0.25"/>`;
-  const vanish = Math.round(width * 0.82);
+  const vanish = Math.round(width * 0.66);
   const road = `<polygon points="${vanish - 6},${horizon} ${vanish + 6},${horizon} ${width + 80},${height} ${Math.round(width * 0.35)},${height}" fill="#1f2937" fill-opacity="0.75"/>`;
   const dashes = Array.from({ length: 6 }, (_, i) => {
     const t0 = (i + 0.2) / 6;

@@ -62,12 +62,18 @@ function initials(name: string): string {
 
 /**
  * An event's poster: its kind's own palette and motif (poster-motifs.ts) behind the title and caption,
- * so a concert, a festival, a match and a run are told apart at a glance.
+ * so a concert, a festival, a match and a run are told apart at a glance. A landing banner that links to
+ * an event is drawn the same way (`shape` "banner").
  */
-export function renderEventPoster(kind: EventCategory, title: string, caption: string): string {
-  const { width, height } = SIZES.poster;
-  const { defs, art } = posterBackground(kind, hashText(`poster:${title}`), width, height);
-  const body = titleText("poster", title, caption, width, height);
+export function renderEventPoster(
+  kind: EventCategory,
+  title: string,
+  caption: string,
+  shape: "poster" | "banner" = "poster",
+): string {
+  const { width, height } = SIZES[shape];
+  const { defs, art } = posterBackground(kind, hashText(`${shape}:${title}`), width, height);
+  const body = titleText(shape, title, caption, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs>${defs}</defs>${art}${body}</svg>`;
 }
 
