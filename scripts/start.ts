@@ -3,9 +3,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hasWebBuild } from "../server/web-build.ts";
+import { applyStartDefaults } from "./start-env.ts";
 
 /**
- * `npm start`: build the web once if there is no build yet, then run the server in production mode.
+ * `npm start`: build the web once if there is no build yet, then run the server in production mode
+ * (the defaults it fills in: `start-env.ts`).
  * On the embedded database with no DATA_ENCRYPTION_KEY, a key is generated once and kept beside the
  * data (`.data/encryption-key`, owner-only), so `npm install && npm start` needs no setup and the
  * identity numbers stored in that database stay readable across restarts. A PostgreSQL deployment must
@@ -16,9 +18,8 @@ if (!hasWebBuild()) {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", shell: false });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-process.env.NODE_ENV ??= "production";
-// The local demo pays through the built-in sandbox gateway, so its simulator stays available.
-process.env.PAYMENT_SANDBOX ??= "true";
+// Production mode, the sandbox gateway and (on the embedded database without SMTP) the readable mailbox.
+applyStartDefaults(process.env);
 if (!process.env.DATA_ENCRYPTION_KEY && !process.env.DATABASE_URL) {
   const keyFile = path.resolve(".data", "encryption-key");
   if (!existsSync(keyFile)) {

@@ -1,3 +1,4 @@
+import { devMailboxEnabled } from "./config/env.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { checkoutRoutes } from "./features/checkout/routes.ts";
 import { eTicketRoutes } from "./features/e-tickets/routes.ts";
@@ -21,8 +22,8 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
     ...checkoutRoutes(services),
     ...paymentRoutes(services),
     ...eTicketRoutes(services),
-    // Hands out anyone's reset link: development and tests only.
-    ...(services.config.NODE_ENV !== "production" ? devMailboxRoutes(services.db) : []),
+    // Hands out anyone's reset link: development, tests and the local demo only (DEV_MAILBOX).
+    ...(devMailboxEnabled(services.config) ? devMailboxRoutes(services.db) : []),
     ...(services.config.ENABLE_TEST_ROUTES
       ? testSessionRoutes(services.db, services.config.SESSION_COOKIE_NAME)
       : []),

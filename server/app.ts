@@ -5,9 +5,10 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api-routes.ts";
 import { buildServices, type ServiceInputs } from "./build-services.ts";
-import { renderThreads } from "./config/env.ts";
+import { devMailboxEnabled, renderThreads } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
+import { registerDevMailboxPage } from "./features/mail/dev-mailbox-page.ts";
 import { paymentsDeps } from "./features/payments/deps.ts";
 import { registerWebhookReceiver } from "./features/payments/webhook-plugin.ts";
 import { registerSandboxGateway } from "./features/sandbox-gateway/register-sandbox.ts";
@@ -173,5 +174,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   registerCatalogueSiteFiles(app, { db: database.db, config }); // sitemap, robots, media: after static files
+  if (devMailboxEnabled(config)) registerDevMailboxPage(app, database.db); // the outbox, readable (DEV_MAILBOX)
   return app;
 }

@@ -20,13 +20,16 @@ const intIn = (min: number, max: number) =>
  */
 /** The sandbox's callback token: fine in development, forged by anyone who reads this file in production. */
 const DEVELOPMENT_CALLBACK_TOKEN = "sandbox-callback-token-for-development-only";
+/** An obviously made-up WhatsApp number (country code, then zeros): the demo's links reach nobody. */
+export const EXAMPLE_WHATSAPP_NUMBER = "620000000000";
 
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: intIn(0, 65535).default(3000),
-    PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
+    /** Unset: derived from HOST and PORT after parsing (`http://localhost:<PORT>` for a wildcard HOST). */
+    PUBLIC_BASE_URL: httpUrl.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
@@ -80,6 +83,12 @@ export const envSchema = z
     /** SMTP delivery (smtp:// or smtps://, credentials in the URL). Unset: mails stay in the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).max(255).default("Tiketin <no-reply@tiketin.local>"),
+    /**
+     * Serve the outbox as a readable mailbox (`/dev/mailbox`, `/api/v1/__dev/mailbox`). Default: everywhere
+     * but production. `npm start` on the embedded database without SMTP (the local demo) turns it on;
+     * refused in production beside DATABASE_URL or SMTP_URL (a real deployment: it shows anyone's mail).
+     */
+    DEV_MAILBOX: booleanFlag.optional(),
 
     /** The platform "Internet Fee" added to every paid checkout, integer rupiah per transaction. */
     INTERNET_FEE_RUPIAH: intIn(0, 1_000_000).default(5_000),
@@ -108,11 +117,20 @@ export const envSchema = z
     /** Seconds the sandbox's OVO push waits for approval (OVO's own window is about 55 s; tests shorten it). */
     SANDBOX_OVO_PUSH_SECONDS: intIn(3, 120).default(55),
 
-    PUBLIC_REGISTER_EVENT_URL: httpUrl.default(
-      "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
-    ),
-    PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.default("https://wa.me/6281100000001"),
-    PUBLIC_PARTNERSHIP_URL: httpUrl.default("https://wa.me/6281100000002"),
+    /**
+     * The site's WhatsApp number, international format without "+" (62...): the register-event, customer
+     * service and partnership links open a chat with it unless their own URL is set. The default is an
+     * obvious example (all zeros) that reaches nobody: set your own.
+     */
+    PUBLIC_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[1-9][0-9]{7,14}$/, {
+        error: "expected an international number without + or spaces, e.g. 6281234567890",
+      })
+      .default(EXAMPLE_WHATSAPP_NUMBER),
+    PUBLIC_REGISTER_EVENT_URL: httpUrl.optional(),
+    PUBLIC_CUSTOMER_SERVICE_URL: httpUrl.optional(),
+    PUBLIC_PARTNERSHIP_URL: httpUrl.optional(),
     PUBLIC_INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/tiketin.id"),
     PUBLIC_YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@tiketin.id"),
     PUBLIC_X_URL: httpUrl.default("https://x.com/tiketin_id"),
@@ -147,13 +165,66 @@ export const envSchema = z
       error: "PAYMENT_SANDBOX cannot be on with PAYMENT_GATEWAY=xendit in production",
     },
   )
+  // The mailbox hands out anyone's reset link: never where real buyers' mail is kept or really sent.
+  .refine(
+    (config) =>
+      !(config.NODE_ENV === "production" && config.DEV_MAILBOX && (config.DATABASE_URL || config.SMTP_URL)),
+    {
+      path: ["DEV_MAILBOX"],
+      error: "DEV_MAILBOX cannot be on in production with DATABASE_URL or SMTP_URL (it shows anyone's mail)",
+    },
+  )
   // Outside production a fixed development key is used; in production that would mean "no encryption".
   .refine((config) => !(config.NODE_ENV === "production" && !config.DATA_ENCRYPTION_KEY), {
     path: ["DATA_ENCRYPTION_KEY"],
     error: "required in production (openssl rand -base64 32)",
   });
 
-export type Config = z.infer<typeof envSchema>;
+type ParsedConfig = z.infer<typeof envSchema>;
+type DerivedSetting =
+  | "PUBLIC_BASE_URL"
+  | "PUBLIC_REGISTER_EVENT_URL"
+  | "PUBLIC_CUSTOMER_SERVICE_URL"
+  | "PUBLIC_PARTNERSHIP_URL";
+/**
+ * The settings with every derived one known: PUBLIC_BASE_URL (given, or where the server listens) and
+ * the WhatsApp links (given, or a chat with PUBLIC_WHATSAPP_NUMBER).
+ */
+export type Config = Omit<ParsedConfig, DerivedSetting> & Record<DerivedSetting, string>;
+
+/** A wa.me chat with the site's number, with an opening message when there is one. */
+export function whatsAppLink(number: string, text?: string): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+function withDerivedSettings(parsed: ParsedConfig): Config {
+  const number = parsed.PUBLIC_WHATSAPP_NUMBER;
+  return {
+    ...parsed,
+    PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? derivedBaseUrl(parsed),
+    PUBLIC_REGISTER_EVENT_URL:
+      parsed.PUBLIC_REGISTER_EVENT_URL ?? whatsAppLink(number, "Halo, saya ingin mendaftarkan event"),
+    PUBLIC_CUSTOMER_SERVICE_URL: parsed.PUBLIC_CUSTOMER_SERVICE_URL ?? whatsAppLink(number),
+    PUBLIC_PARTNERSHIP_URL:
+      parsed.PUBLIC_PARTNERSHIP_URL ?? whatsAppLink(number, "Halo, saya ingin bermitra dengan Tiketin"),
+  };
+}
+
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]", "localhost"]);
+
+/**
+ * The site's address when PUBLIC_BASE_URL is unset: where this process listens, so every printed URL,
+ * e-mail link, canonical, hreflang, robots.txt and sitemap follow PORT (a wildcard HOST means
+ * "this machine": `localhost`).
+ */
+export function derivedBaseUrl(config: Pick<ParsedConfig, "HOST" | "PORT">): string {
+  const host = WILDCARD_HOSTS.has(config.HOST)
+    ? "localhost"
+    : config.HOST.includes(":") && !config.HOST.startsWith("[")
+      ? `[${config.HOST}]`
+      : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -165,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = envSchema.safeParse(present);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return withDerivedSettings(parsed.data);
   const lines = parsed.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const secretish = /URL|PASSWORD|SECRET|KEY|TOKEN/.test(name);
@@ -188,4 +259,9 @@ export function renderThreads(config: Pick<Config, "RENDER_THREADS" | "NODE_ENV"
 /** Whether the sandbox gateway's endpoints and simulator are served (PAYMENT_SANDBOX, else not in production). */
 export function paymentSandboxEnabled(config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">): boolean {
   return config.PAYMENT_SANDBOX ?? config.NODE_ENV !== "production";
+}
+
+/** Whether the outbox is readable as a mailbox (DEV_MAILBOX, else not in production). */
+export function devMailboxEnabled(config: Pick<Config, "DEV_MAILBOX" | "NODE_ENV">): boolean {
+  return config.DEV_MAILBOX ?? config.NODE_ENV !== "production";
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { loadConfig } from "../../server/config/env.ts";
 import { enContent } from "../../shared/i18n/content/en.ts";
 import { idContent } from "../../shared/i18n/content/id.ts";
 import type { ContentAction, InfoPage, LegalDocument, PageContent } from "../../shared/i18n/content/types.ts";
@@ -7,13 +8,17 @@ import { createTranslator } from "../../shared/i18n/translate.ts";
 import { type RouteName, routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 
-/** The server's defaults (server/config/env.ts) unless the environment overrides them. */
+/** The server's links (server/config/env.ts: a wa.me chat with PUBLIC_WHATSAPP_NUMBER) unless overridden. */
+const linkSettings = loadConfig({
+  PUBLIC_WHATSAPP_NUMBER: process.env.PUBLIC_WHATSAPP_NUMBER,
+  PUBLIC_REGISTER_EVENT_URL: process.env.PUBLIC_REGISTER_EVENT_URL,
+  PUBLIC_CUSTOMER_SERVICE_URL: process.env.PUBLIC_CUSTOMER_SERVICE_URL,
+  PUBLIC_PARTNERSHIP_URL: process.env.PUBLIC_PARTNERSHIP_URL,
+});
 const LINKS = {
-  registerEvent:
-    process.env.PUBLIC_REGISTER_EVENT_URL ??
-    "https://wa.me/6281100000000?text=Halo%2C%20saya%20ingin%20mendaftarkan%20event",
-  customerService: process.env.PUBLIC_CUSTOMER_SERVICE_URL ?? "https://wa.me/6281100000001",
-  partnership: process.env.PUBLIC_PARTNERSHIP_URL ?? "https://wa.me/6281100000002",
+  registerEvent: linkSettings.PUBLIC_REGISTER_EVENT_URL,
+  customerService: linkSettings.PUBLIC_CUSTOMER_SERVICE_URL,
+  partnership: linkSettings.PUBLIC_PARTNERSHIP_URL,
 };
 
 const CONTENT: Record<Locale, PageContent> = { id: idContent, en: enContent };

@@ -15,6 +15,7 @@ function clientContext(deps: AccountsDeps, request: FastifyRequest, type: "passw
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
     previousToken: sessionToken(request, deps.config.SESSION_COOKIE_NAME),
+    log: request.log,
   };
 }
 

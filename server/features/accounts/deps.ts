@@ -4,7 +4,12 @@ import type { Db } from "../../db/client.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
 import type { Mailer } from "../mail/index.ts";
-import { databaseRateLimiter, type RateLimiter } from "../rate-limits/index.ts";
+import {
+  type AttemptBackoff,
+  databaseBackoff,
+  databaseRateLimiter,
+  type RateLimiter,
+} from "../rate-limits/index.ts";
 import type { SessionReader } from "../sessions/index.ts";
 import { type PurchaseStats, paidPurchaseStats } from "./purchase-stats.ts";
 
@@ -20,6 +25,8 @@ export interface AccountsDeps {
   cipher: DataCipher;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The per-account sign-in backoff (issue 21, item 16), in the same store as the rate limits. */
+  backoff: AttemptBackoff;
   purchaseStats: PurchaseStats;
 }
 
@@ -32,6 +39,7 @@ export function accountsDeps(services: AppServices): AccountsDeps {
     cipher: services.cipher,
     mailer: services.mailer,
     limiter: databaseRateLimiter(services.db, services.clock),
+    backoff: databaseBackoff(services.db, services.clock),
     purchaseStats: paidPurchaseStats(services.db),
   };
 }

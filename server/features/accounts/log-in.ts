@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { LoginBody } from "#shared/contracts/accounts-auth.ts";
+import { createTranslator } from "#shared/i18n/translate.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { tooManyRequests } from "../rate-limits/index.ts";
@@ -8,8 +10,15 @@ import type { AccountsDeps } from "./deps.ts";
 import { resolveGoogleAccount } from "./google-userinfo.ts";
 import { updateBuyer } from "./mutations.ts";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
+import { forgetPasswordPage, loginAlertMail } from "./reset-mail.ts";
 import { startSession } from "./start-session.ts";
-import { LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT_AND_IP } from "./throttles.ts";
+import {
+  LOGIN_ALERT_AFTER_FAILURES,
+  LOGIN_ALERT_ONCE,
+  LOGIN_BACKOFF_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_PER_ACCOUNT_AND_IP,
+} from "./throttles.ts";
 
 export interface LoginInput {
   body: LoginBody;
@@ -17,6 +26,7 @@ export interface LoginInput {
   ip: string;
   userAgent: string | null;
   previousToken: string | null;
+  log: FastifyBaseLogger;
 }
 
 export type LoginOutcome =
@@ -25,22 +35,53 @@ export type LoginOutcome =
 
 const wrongCredentials = () => new AppError("unauthorized", { messageKey: "accounts.wrongCredentials" });
 
-async function checkPassword(deps: AccountsDeps, email: string, password: string, ip: string) {
+/** 429 for an account in its backoff: the wait in Retry-After and in the translated message. */
+const backingOff = (seconds: number) =>
+  new AppError("too_many_requests", {
+    messageKey: "accounts.loginBackoff",
+    vars: { seconds },
+    headers: { "retry-after": String(seconds) },
+  });
+
+/**
+ * Tells the owner once (per LOGIN_ALERT_ONCE window) that their password is being guessed; the mail
+ * goes in the site's default language, since the guesser's request says nothing about the owner's.
+ */
+async function alertOwner(deps: AccountsDeps, buyer: BuyerRow, failures: number, log: FastifyBaseLogger) {
+  if (failures < LOGIN_ALERT_AFTER_FAILURES) return;
+  const first = await deps.limiter.hit(LOGIN_ALERT_ONCE, buyer.email);
+  if (first.count !== 1) return;
+  const t = createTranslator("id");
+  const link = forgetPasswordPage(deps.config.PUBLIC_BASE_URL, "id");
+  await inTransaction(deps.db, (tx) =>
+    deps.mailer.enqueue(tx, loginAlertMail(t, buyer.email, buyer.name, failures, link)),
+  );
+  deps.mailer.deliver(log);
+}
+
+async function checkPassword(deps: AccountsDeps, input: LoginInput, email: string, password: string) {
+  const { ip } = input;
   const perIp = await deps.limiter.peek(LOGIN_FAILURES_PER_IP, ip);
   if (!perIp.allowed) throw tooManyRequests(perIp);
   // Counted before checking (atomic), refunded on success: 100 parallel guesses still get only 5 tries.
   const accountKey = `${email}|${ip}`;
   const attempt = await deps.limiter.hit(LOGIN_PER_ACCOUNT_AND_IP, accountKey);
   if (!attempt.allowed) throw tooManyRequests(attempt);
+  // The account's own backoff, whichever addresses the guesses come from (issue 21, item 16).
+  const admission = await deps.backoff.admit(LOGIN_BACKOFF_PER_ACCOUNT, email);
+  if (!admission.allowed) throw backingOff(admission.retryAfterSeconds);
 
   const buyer = await findBuyerByEmail(deps.db, email);
   // Unknown e-mail or no password: verify against a decoy anyway, so timing does not tell them apart.
   const matches = await verifyPassword(password, buyer?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!buyer?.passwordHash || !matches) {
     await deps.limiter.hit(LOGIN_FAILURES_PER_IP, ip);
+    await deps.backoff.failed(LOGIN_BACKOFF_PER_ACCOUNT, email, admission.attempt);
+    if (buyer?.passwordHash) await alertOwner(deps, buyer, admission.attempt, input.log);
     throw wrongCredentials();
   }
   await deps.limiter.reset(LOGIN_PER_ACCOUNT_AND_IP, accountKey);
+  await deps.backoff.succeeded(LOGIN_BACKOFF_PER_ACCOUNT, email);
   if (!needsRehash(buyer.passwordHash)) return buyer;
   return updateBuyer(deps.db, buyer.id as AuthorizedBuyerId, { passwordHash: await hashPassword(password) });
 }
@@ -57,7 +98,7 @@ export async function logIn(deps: AccountsDeps, input: LoginInput): Promise<Logi
       return { kind: "register", social: { email: google.email, name: google.name, type: "google" } };
     buyer = known;
   } else {
-    buyer = await checkPassword(deps, input.body.email!, input.body.password!, input.ip);
+    buyer = await checkPassword(deps, input, input.body.email!, input.body.password!);
   }
   const token = await inTransaction(deps.db, (tx) =>
     startSession(tx, { buyerId: buyer.id, userAgent: input.userAgent, previousToken: input.previousToken }),

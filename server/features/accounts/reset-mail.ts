@@ -42,3 +42,33 @@ export function googleAccountMail(t: Translator, to: string, name: string): Mail
     html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(body)}</p>`,
   };
 }
+
+/** The ForgetPassword page without a token: where the owner asks for a new password. */
+export function forgetPasswordPage(baseUrl: string, locale: Locale): string {
+  return `${baseUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/forget-password`;
+}
+
+/** Sent once after repeated wrong passwords on an account (issue 21, item 16); names no address or IP. */
+export function loginAlertMail(
+  t: Translator,
+  to: string,
+  name: string,
+  failures: number,
+  link: string,
+): MailMessage {
+  const greeting = t("accounts.resetMail.greeting", { name });
+  const body = t("accounts.loginAlertMail.body", { count: failures });
+  const notYou = t("accounts.loginAlertMail.notYou");
+  const you = t("accounts.loginAlertMail.you");
+  return {
+    to,
+    subject: t("accounts.loginAlertMail.subject"),
+    text: [greeting, "", body, "", notYou, link, "", you].join("\n"),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p>${escapeHtml(notYou)}<br><a href="${escapeHtml(link)}">${escapeHtml(t("accounts.loginAlertMail.action"))}</a></p>`,
+      `<p>${escapeHtml(you)}</p>`,
+    ].join("\n"),
+  };
+}

@@ -1,6 +1,7 @@
-import type { RateLimitPolicy } from "../rate-limits/index.ts";
+import type { BackoffPolicy, RateLimitPolicy } from "../rate-limits/index.ts";
 
 const FIFTEEN_MINUTES = 15 * 60;
+const ONE_DAY = 24 * 60 * 60;
 
 /** Wrong passwords for one e-mail from one IP: slows guessing one account without locking it for all. */
 export const LOGIN_PER_ACCOUNT_AND_IP: RateLimitPolicy = {
@@ -46,3 +47,20 @@ export const CHANGE_PASSWORD_PER_BUYER: RateLimitPolicy = {
   limit: 5,
   windowSeconds: FIFTEEN_MINUTES,
 };
+
+/**
+ * Wrong passwords on one account from any address (guessing spread over many IPs, issue 21 item 16):
+ * five go through at once, then each further attempt waits 10 s, doubling per failure up to 5 minutes.
+ * The owner is never locked out: the right password after the wait signs in and clears the count.
+ */
+export const LOGIN_BACKOFF_PER_ACCOUNT: BackoffPolicy = {
+  name: "login-account",
+  freeAttempts: 5,
+  baseSeconds: 10,
+  maxSeconds: 5 * 60,
+  windowSeconds: ONE_DAY,
+};
+
+/** After this many unforgiven failures the owner is e-mailed, at most once per LOGIN_ALERT_ONCE window. */
+export const LOGIN_ALERT_AFTER_FAILURES = 10;
+export const LOGIN_ALERT_ONCE: RateLimitPolicy = { name: "login-alert", limit: 1, windowSeconds: ONE_DAY };

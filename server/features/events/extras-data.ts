@@ -97,7 +97,17 @@ export async function findOrganiserName(db: Db, slug: string) {
   return row?.name ?? null;
 }
 
-export async function findSliderTitle(db: Db, id: number) {
-  const [row] = await db.select({ title: sliders.title }).from(sliders).where(eq(sliders.id, id)).limit(1);
-  return row?.title ?? null;
+/** A slider's title and, when it links to an event page, that event's kind (for its banner's artwork). */
+export async function findSliderArt(db: Db, id: number) {
+  const [row] = await db
+    .select({ title: sliders.title, linkUrl: sliders.linkUrl })
+    .from(sliders)
+    .where(eq(sliders.id, id))
+    .limit(1);
+  if (!row) return null;
+  const slug = /^\/(?:en\/)?event\/([^/?#]+)$/.exec(row.linkUrl ?? "")?.[1];
+  const [event] = slug
+    ? await db.select({ category: events.category }).from(events).where(eq(events.slug, slug)).limit(1)
+    : [];
+  return { title: row.title, kind: event?.category ?? null };
 }

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createReadCache } from "../../http/public-cache/read-cache.ts";
 import { parseEventRef } from "./event-ref.ts";
-import { findOrganiserName, findPosterFacts, findSliderTitle, findTalentName } from "./extras-data.ts";
-import { renderArtwork } from "./poster-svg.ts";
+import { findOrganiserName, findPosterFacts, findSliderArt, findTalentName } from "./extras-data.ts";
+import { renderArtwork, renderEventPoster } from "./poster-svg.ts";
 
 const MEDIA_TTL_MS = 60_000;
 // Artwork depends only on names that rarely change; a day in browsers and CDNs is plenty.
@@ -28,15 +28,18 @@ async function draw(db: Db, kind: Kind, name: string): Promise<string | null> {
     const event = await findPosterFacts(db, ref.slug);
     if (!event) return null;
     const caption = `${t(`events.category.${event.category}`)} · ${event.city} · ${formatWib(event.startsAt, "id", "date")}`;
-    return renderArtwork("poster", event.title, caption);
+    return renderEventPoster(event.category, event.title, caption);
   }
   if (!/^[0-9]{1,9}$/.test(name)) return null;
   if (kind === "talents") {
     const talent = await findTalentName(db, Number(name));
     return talent ? renderArtwork("avatar", talent) : null;
   }
-  const slider = await findSliderTitle(db, Number(name));
-  return slider ? renderArtwork("banner", slider) : null;
+  const slider = await findSliderArt(db, Number(name));
+  if (!slider) return null;
+  return slider.kind
+    ? renderEventPoster(slider.kind, slider.title, "", "banner")
+    : renderArtwork("banner", slider.title);
 }
 
 /**

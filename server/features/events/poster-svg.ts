@@ -2,6 +2,8 @@
  * Deterministic placeholder artwork, drawn from text alone: the same title always gives the same
  * picture, so the demo looks the same on every machine and no image is ever fetched from the internet.
  */
+import type { EventCategory } from "#shared/contracts/events.ts";
+import { posterBackground } from "./poster-motifs.ts";
 
 export type ArtworkShape = "poster" | "banner" | "avatar";
 
@@ -56,6 +58,23 @@ function initials(name: string): string {
     0,
     2,
   );
+}
+
+/**
+ * An event's poster: its kind's own palette and motif (poster-motifs.ts) behind the title and caption,
+ * so a concert, a festival, a match and a run are told apart at a glance. A landing banner that links to
+ * an event is drawn the same way (`shape` "banner").
+ */
+export function renderEventPoster(
+  kind: EventCategory,
+  title: string,
+  caption: string,
+  shape: "poster" | "banner" = "poster",
+): string {
+  const { width, height } = SIZES[shape];
+  const { defs, art } = posterBackground(kind, hashText(`${shape}:${title}`), width, height);
+  const body = titleText(shape, title, caption, width, height);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs>${defs}</defs>${art}${body}</svg>`;
 }
 
 export function renderArtwork(shape: ArtworkShape, title: string, caption = ""): string {

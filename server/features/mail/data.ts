@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 
-/** The latest mail sent to one address, newest first (development mailbox). */
-export async function mailTo(db: Db, to: string, limit = 20) {
-  return db
+/** The latest mail sent to one address, or to anyone when `to` is null, newest first (development mailbox). */
+export async function mailTo(db: Db, to: string | null, limit = 20) {
+  const query = db
     .select({
       to: mailOutbox.to,
       subject: mailOutbox.subject,
@@ -15,7 +15,8 @@ export async function mailTo(db: Db, to: string, limit = 20) {
       attachments: mailOutbox.attachments,
     })
     .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
+    .$dynamic();
+  return (to === null ? query : query.where(eq(mailOutbox.to, to)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
 }

@@ -9,3 +9,12 @@ export async function readCounter(db: Db, key: string, windowStart: Date): Promi
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
   return counter?.count ?? 0;
 }
+
+/** When a gate row reopens (null: no row, so it is open). */
+export async function readGate(db: Db, key: string, windowStart: Date): Promise<Date | null> {
+  const [gate] = await db
+    .select({ until: rateLimits.expiresAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return gate?.until ?? null;
+}

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 
@@ -24,4 +24,35 @@ export async function deleteCounter(db: Db, key: string, windowStart: Date): Pro
 
 export async function deleteExpiredCounters(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+}
+
+/**
+ * Opens a gate row for one attempt: sets its reopening time to `until` only when it is already open
+ * (`expires_at <= now`, or no row yet), in one atomic upsert. True when this caller took the attempt.
+ */
+export async function claimGate(
+  db: Db,
+  row: { key: string; windowStart: Date; now: Date; until: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .insert(rateLimits)
+    .values({ key: row.key, windowStart: row.windowStart, count: 0, expiresAt: row.until })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { expiresAt: row.until },
+      setWhere: lte(rateLimits.expiresAt, row.now),
+    })
+    .returning({ key: rateLimits.key });
+  return claimed.length > 0;
+}
+
+/** Keeps a gate shut until at least `until` (never moves an existing later reopening time earlier). */
+export async function closeGate(db: Db, row: { key: string; windowStart: Date; until: Date }): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ key: row.key, windowStart: row.windowStart, count: 0, expiresAt: row.until })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { expiresAt: sql`greatest(${rateLimits.expiresAt}, excluded.expires_at)` },
+    });
 }

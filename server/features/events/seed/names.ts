@@ -46,19 +46,30 @@ export const COMEDIANS_AND_HOSTS: readonly string[] = [
   "Teh Neng Geulis",
 ];
 
-/** Clubs and teams: sport events are matches between two of them. */
-export const TEAMS: readonly string[] = [
-  "Garuda Muda FC",
-  "Bintang Timur FC",
-  "Elang Jawa Basketball",
-  "Harimau Sumatra BC",
-  "PB Rajawali Sakti",
-  "PB Cendrawasih",
-  "Badak Banten Futsal",
-  "Komodo Flores United",
-  "Pesut Mahakam FC",
-  "Anoa Sulawesi Volley",
+export type Sport = "football" | "basketball" | "badminton" | "futsal" | "volleyball";
+
+/**
+ * Clubs and teams, two per sport: a sport event is a match or tournament of one sport, so its two teams
+ * are always of the same one. Ten entries, so the seed's shuffle draws as many numbers as before and
+ * every other event of the catalogue stays as it was.
+ */
+export const TEAMS: readonly { name: string; sport: Sport }[] = [
+  { name: "Garuda Muda FC", sport: "football" },
+  { name: "Bintang Timur FC", sport: "football" },
+  { name: "Elang Jawa Basketball", sport: "basketball" },
+  { name: "Harimau Sumatra BC", sport: "basketball" },
+  { name: "PB Rajawali Sakti", sport: "badminton" },
+  { name: "PB Cendrawasih", sport: "badminton" },
+  { name: "Badak Banten Futsal", sport: "futsal" },
+  { name: "Kancil Nusantara Futsal", sport: "futsal" },
+  { name: "Anoa Sulawesi Volley", sport: "volleyball" },
+  { name: "Maleo Volley Club", sport: "volleyball" },
 ];
+
+/** The sport a team plays (football for a name that is not a seeded team). */
+export function sportOf(team: string): Sport {
+  return TEAMS.find((entry) => entry.name === team)?.sport ?? "football";
+}
 
 export const PACERS: readonly string[] = [
   "Coach Sekar Ayu",

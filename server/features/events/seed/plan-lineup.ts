@@ -26,10 +26,13 @@ export function planLineup(category: EventCategory, random: Random): LineupEntry
       ];
     }
     case "sport": {
-      const [home, away] = random.shuffle(TEAMS);
+      // One shuffle as before (the random sequence is unchanged); the guest plays the host's sport.
+      const shuffled = random.shuffle(TEAMS);
+      const home = shuffled[0];
+      const away = shuffled.find((team) => team !== home && team.sport === home?.sport);
       return [
-        { talent: home ?? "Tim Tuan Rumah", role: "Tuan Rumah" },
-        { talent: away ?? "Tim Tamu", role: "Tamu" },
+        { talent: home?.name ?? "Tim Tuan Rumah", role: "Tuan Rumah" },
+        { talent: away?.name ?? "Tim Tamu", role: "Tamu" },
       ];
     }
     case "fun_run":

@@ -1,10 +1,27 @@
 import type { EventCategory } from "#shared/contracts/events.ts";
+import { type Sport, sportOf } from "./names.ts";
 import type { Random } from "./prng.ts";
 
 type TitleMaker = (lineup: string[], city: string, year: number) => string;
 
 const first = (lineup: string[]): string => lineup[0] ?? "Bintang Tamu";
 const second = (lineup: string[]): string => lineup[1] ?? "Tim Tamu";
+
+/** Tournaments and cups named after the sport the event's teams play. */
+const TOURNAMENT: Record<Sport, (city: string, year: number) => string> = {
+  football: (c, y) => `Piala Kota ${c} ${y}`,
+  basketball: (c, y) => `${c} Basketball Cup ${y}`,
+  badminton: (c, y) => `${c} Badminton Open ${y}`,
+  futsal: (c, y) => `${c} Futsal Championship ${y}`,
+  volleyball: (c, y) => `Kejuaraan Voli ${c} ${y}`,
+};
+const SPORT_NAME: Record<Sport, string> = {
+  football: "Sepak Bola",
+  basketball: "Bola Basket",
+  badminton: "Bulu Tangkis",
+  futsal: "Futsal",
+  volleyball: "Bola Voli",
+};
 
 const TITLES: Record<EventCategory, TitleMaker[]> = {
   concert: [
@@ -25,8 +42,8 @@ const TITLES: Record<EventCategory, TitleMaker[]> = {
   sport: [
     (l) => `Laga Persahabatan ${first(l)} vs ${second(l)}`,
     (l, c) => `Liga Antarkota ${c}: ${first(l)} vs ${second(l)}`,
-    (_l, c, y) => `${c} Badminton Open ${y}`,
-    (_l, c) => `Turnamen Futsal Antarkampus ${c}`,
+    (l, c, y) => TOURNAMENT[sportOf(first(l))](c, y),
+    (l, c) => `Turnamen ${SPORT_NAME[sportOf(first(l))]} Antarkampus ${c}`,
   ],
   fun_run: [
     (_l, c, y) => `${c} Fun Run ${y}`,

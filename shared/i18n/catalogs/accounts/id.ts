@@ -32,4 +32,28 @@ export const accountsId: Catalog["accounts"] = {
     subject: "Akun Tiketin kamu masuk dengan Google",
     body: 'Kami menerima permintaan untuk mengatur ulang kata sandi, tetapi akun kamu masuk dengan Google dan tidak memiliki kata sandi Tiketin. Gunakan "Lanjutkan dengan Google" untuk masuk.',
   },
+  // Issue 21, items 16 and 18: per-account sign-in backoff, its alert mail, the demo's readable mailbox.
+  loginBackoff:
+    "Terlalu banyak percobaan masuk yang gagal untuk akun ini. Demi keamanan, tunggu {seconds} detik lalu coba lagi.",
+  loginAlertMail: {
+    subject: "Ada percobaan masuk yang gagal ke akun Tiketin kamu",
+    body: "Kami mencatat {count} percobaan masuk dengan kata sandi yang salah ke akun kamu. Setiap percobaan berikutnya kini harus menunggu sebentar, tetapi kamu tetap bisa masuk dengan kata sandi yang benar.",
+    notYou:
+      "Jika itu bukan kamu, sebaiknya buat kata sandi baru yang belum pernah kamu pakai di tempat lain:",
+    action: "Buat kata sandi baru",
+    you: "Jika itu kamu, abaikan saja e-mail ini.",
+  },
+  devMailbox: {
+    title: "Kotak surat demo",
+    intro:
+      "E-mail yang dikirim server ini (pendaftaran, atur ulang kata sandi, e-tiket, transfer) tersimpan di sini karena tidak ada server SMTP. Hanya untuk demo dan pengembangan.",
+    address: "Alamat e-mail",
+    show: "Tampilkan",
+    all: "Semua e-mail",
+    latest: "E-mail terbaru",
+    for: "E-mail untuk {address}",
+    to: "Kepada",
+    attachments: "{count} lampiran",
+    empty: "Belum ada e-mail.",
+  },
 };
