@@ -30,4 +30,19 @@ export const accountsEn = {
     subject: "Your Tiketin account signs in with Google",
     body: 'We received a request to reset your password, but your account signs in with Google and has no Tiketin password. Use "Continue with Google" to log in.',
   },
+  /** E-mail verification (issue 21, item 15). */
+  verification: {
+    verified: "Your e-mail address is verified.",
+    resent: "We sent a new verification link. Check your inbox.",
+    linkExpired:
+      "This verification link has expired or has already been used. Sign in and ask for a new one.",
+    mail: {
+      subject: "Verify your Tiketin e-mail address",
+      greeting: "Hi {name},",
+      body: "Open the link below to confirm that this e-mail address is yours. Tickets others send to this address are delivered once it is verified:",
+      action: "Verify e-mail",
+      expiry:
+        "This link works for 48 hours and only once. If you did not sign up for Tiketin, ignore this e-mail.",
+    },
+  },
 } as const;

@@ -210,6 +210,7 @@ export const coreEn = {
     unsupported_media_type: "Send the request body as application/json.",
     rule_refused: "The request was refused.",
     reset_link_expired: "This reset link has expired or has already been used. Please request a new one.",
+    link_expired: "This link has expired or has already been used.",
     too_many_requests: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again.",
     service_unavailable: "The service is temporarily unavailable. Please try again.",

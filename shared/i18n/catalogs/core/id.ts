@@ -211,6 +211,7 @@ export const coreId: CoreCatalog = {
     rule_refused: "Permintaan ditolak.",
     reset_link_expired:
       "Tautan atur ulang kata sandi sudah kedaluwarsa atau sudah dipakai. Silakan minta tautan baru.",
+    link_expired: "Tautan ini sudah kedaluwarsa atau sudah dipakai.",
     too_many_requests: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     internal: "Terjadi kesalahan di sistem kami. Silakan coba lagi.",
     service_unavailable: "Layanan sedang tidak tersedia. Silakan coba lagi.",
