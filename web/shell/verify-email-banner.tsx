@@ -40,7 +40,9 @@ export function VerifyEmailBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm desktop:px-6">
         <p className="min-w-0 flex-1 basis-64">
           <span className="font-semibold">{t("verifyEmail.bannerTitle")}</span>{" "}
-          <span className="break-all">{t("verifyEmail.bannerBody", { email: viewer.email })}</span>
+          <span className="[overflow-wrap:anywhere]">
+            {t("verifyEmail.bannerBody", { email: viewer.email })}
+          </span>
         </p>
         {state === "sent" ? (
           <p role="status" className="font-semibold">
