@@ -132,3 +132,46 @@ test.describe("a transferred ticket", () => {
     await context.close();
   });
 });
+
+test.describe("a transfer to an unverified address", () => {
+  test("waits for the recipient; the mail's claim link, opened signed in, delivers it once", async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
+    test.skip(
+      !(await serverHas(page.request, ...PAYMENT_ENDPOINTS)),
+      "payments' buy-ticket is not wired yet",
+    );
+    const sender = await signIn("Sinta Maharani");
+    const paid = await buyPaidTicket(page.request, sender, 2);
+    const context = await browser.newContext({ baseURL, viewport: MOBILE, locale: "id-ID" });
+    const recipient = await context.newPage();
+    const email = `klaim-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+    await recipient.request.post("/api/v1/__test/session", {
+      data: { name: "Dewi Lestari", email, verified: false },
+    });
+    const moved = await page.request.post(`/api/v1/ticket/detail/${paid.ticketId}/transfer`, {
+      data: { email },
+    });
+    expect(moved.status()).toBe(200);
+
+    await recipient.goto(routeHref("TicketHistory", "id"));
+    await expect(recipient.getByTestId("ticket-history")).toBeVisible();
+    await expect(recipient.getByTestId("ticket-card").filter({ hasText: paid.eventTitle })).toHaveCount(0);
+
+    const link = /https?:\/\/\S+\/ticket-history\?claim=[A-Za-z0-9_-]+/.exec(
+      await mailTextTo(recipient.request, email),
+    );
+    expect(link).not.toBeNull();
+    const url = new URL(link?.[0] ?? "");
+    await recipient.goto(`${url.pathname}${url.search}`);
+    await expect(recipient.getByTestId("claim-notice")).toContainText(r.claimedTitle);
+    await expect(recipient.getByTestId("ticket-card").filter({ hasText: paid.eventTitle })).toHaveCount(1);
+
+    await recipient.goto(`${url.pathname}${url.search}`);
+    await expect(recipient.getByTestId("claim-notice")).toContainText(r.claimFailedTitle);
+    await context.close();
+  });
+});
