@@ -25,6 +25,7 @@ const ROUTE_FILES: Record<RouteName, string> = {
   PrivacyPolicy: "routes/privacy.tsx",
   NotFound: "routes/not-found.tsx",
   HowToBuy: "routes/how-to-buy.tsx",
+  VerifyEmail: "routes/verify-email.tsx",
 };
 
 const LAYOUTS: LayoutName[] = [

@@ -60,6 +60,12 @@ export const API_OPERATIONS = {
   ticketDetail: { method: "GET", path: "/ticket/detail/:ticketId" },
   ticketPdf: { method: "GET", path: "/ticket/detail/:ticketId/pdf" },
   transferTicket: { method: "POST", path: "/ticket/detail/:ticketId/transfer" },
+  // e-mail verification, transfer delivery, the recipient's visitor data (issue 21, items 14-15)
+  verifyEmail: { method: "POST", path: "/auth/verify-email" },
+  resendVerification: { method: "POST", path: "/auth-user/verify-email/resend" },
+  claimTicket: { method: "POST", path: "/ticket/claim" },
+  completeTicketVisitor: { method: "POST", path: "/ticket/detail/:ticketId/visitor" },
+  sentTicketPdf: { method: "GET", path: "/ticket/transfers/:ticketId/pdf" },
   checkInScan: { method: "POST", path: "/check-in/:eventSlug/scan" },
   checkInBundle: { method: "GET", path: "/check-in/:eventSlug/bundle" },
   checkInSync: { method: "POST", path: "/check-in/:eventSlug/sync" },

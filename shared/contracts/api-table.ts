@@ -73,6 +73,12 @@ import {
   transactionStatusResultSchema,
   updateVaPaymentBodySchema,
 } from "./payments.ts";
+import {
+  claimTicketSchema,
+  completeVisitorBodySchema,
+  linkTokenBodySchema,
+  resendVerificationSchema,
+} from "./verification.ts";
 
 /**
  * The contract table: every `/api/v1` operation by name, with its method, path and zod schemas. The
@@ -175,6 +181,16 @@ export const apiTable = {
     body: transferBodySchema,
     response: transferResultSchema,
   }),
+  // e-mail verification, transfer delivery, the recipient's visitor data (issue 21, items 14-15)
+  verifyEmail: contract(op.verifyEmail, { body: linkTokenBodySchema, response: okSchema }),
+  resendVerification: contract(op.resendVerification, { response: resendVerificationSchema }),
+  claimTicket: contract(op.claimTicket, { body: linkTokenBodySchema, response: claimTicketSchema }),
+  completeTicketVisitor: contract(op.completeTicketVisitor, {
+    params: ticketRefSchema,
+    body: completeVisitorBodySchema,
+    response: eTicketDetailSchema,
+  }),
+  sentTicketPdf: contract(op.sentTicketPdf, { params: ticketRefSchema, response: ticketPdfSchema }),
   checkInScan: contract(op.checkInScan, {
     params: checkInEventRefSchema,
     body: checkInBodySchema,

@@ -67,6 +67,11 @@ export const eTicketDetailSchema = ticketSummarySchema.extend({
   qr_svg_data_url: z.string(),
   /** The visitor's answers on this ticket, in form order (spec section 3, Visitor). */
   visitors: z.array(visitorEntrySchema),
+  /**
+   * Issue 21, item 14: the event's visitor form (as checkout's `visitor_fields`) when this ticket was
+   * received by transfer and its holder has not filled it in yet; null otherwise.
+   */
+  visitor_form: z.array(z.record(z.string(), z.unknown())).nullable(),
   insurance_claim_url: z.string().nullable(),
   chat_group_url: z.string().nullable(),
   transfer: z.object({

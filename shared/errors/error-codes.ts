@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rule_refused: 422,
   reset_link_expired: 410,
+  /** A verification or claim link that is unknown, used or expired. */
+  link_expired: 410,
   too_many_requests: 429,
   internal: 500,
   service_unavailable: 503,

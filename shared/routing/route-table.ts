@@ -44,6 +44,8 @@ export const ROUTE_TABLE = {
   PaymentSimulator: { path: "sandbox/pay/:externalId", access: 0, layout: "plain" },
   // Not in spec section 2's table, but the footer links to it (spec section 2, issue 8).
   HowToBuy: { path: "how-to-buy", access: 0, layout: "secondary" },
+  // The e-mail verification link's page (issue 21, item 15): works signed in or not.
+  VerifyEmail: { path: "verify-email", access: 0, layout: "plain" },
 } as const satisfies Record<string, RouteEntry>;
 
 export type LayoutName =

@@ -58,6 +58,8 @@ function expectedHeading(name: RouteName, t: Catalog): string {
   if ("loginPrompt" in ROUTE_TABLE[name]) return t.pages.notAuthorizedTitle;
   if (name === "LandingPage") return t.landing.heroTitle;
   if (name === "ForgetPassword") return t.auth.forgot.title;
+  // Without the mail's token, the verification page says the link does not work.
+  if (name === "VerifyEmail") return t.verifyEmail.failedTitle;
   return t.routes[name].heading;
 }
 

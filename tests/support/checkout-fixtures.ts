@@ -28,6 +28,8 @@ export async function createBuyers(db: Db, count: number): Promise<TestBuyer[]> 
         email: `buyer-${run}-${i}@example.com`,
         gender: "Female" as const,
         dob: "1998-05-17",
+        // Established accounts: their address is verified, so transfers reach them at once.
+        emailVerifiedAt: new Date(),
       })),
     )
     .returning({ id: buyers.id });

@@ -109,15 +109,10 @@ describe("what a ticket shows about its visitor", () => {
       { key: "extra", label: null, value: "x" },
     ]);
   });
-  it("names the visitor, or after a transfer the account that received it", () => {
-    expect(
-      holderName({ visitorData: { name: " Rika " }, receivedByTransfer: false, holderAccountName: "Budi" }),
-    ).toBe("Rika");
-    expect(
-      holderName({ visitorData: { name: "Rika" }, receivedByTransfer: true, holderAccountName: "Budi" }),
-    ).toBe("Budi");
-    expect(holderName({ visitorData: null, receivedByTransfer: false, holderAccountName: "Budi" })).toBe(
-      "Budi",
-    );
+  it("names the visitor on the ticket, or the holder's account while it has none (after a transfer)", () => {
+    expect(holderName({ visitorData: { name: " Rika " }, holderAccountName: "Budi" })).toBe("Rika");
+    // A transfer clears the sender's answers: the recipient's account names the ticket until they fill theirs.
+    expect(holderName({ visitorData: null, holderAccountName: "Budi" })).toBe("Budi");
+    expect(holderName({ visitorData: { email: "x@y.id" }, holderAccountName: "Budi" })).toBe("Budi");
   });
 });

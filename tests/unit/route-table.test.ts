@@ -9,7 +9,7 @@ import {
 
 describe("route table", () => {
   it("has the 18 routes of spec section 2, how-to-buy, the e-ticket view, check-in and the payment simulator", () => {
-    expect(ROUTE_NAMES).toHaveLength(22);
+    expect(ROUTE_NAMES).toHaveLength(23);
     expect(ROUTE_TABLE.EventTicketCheckout.access).toBe(1);
     expect(ROUTE_TABLE.ForgetPassword.access).toBe(2);
     expect(ROUTE_TABLE.ProfilePage.access).toBe(3);

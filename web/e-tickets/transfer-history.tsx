@@ -1,6 +1,7 @@
 import type { TransferHistory } from "#shared/contracts/e-tickets.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { useT } from "../lib/i18n.tsx";
+import { VoidCopyButton } from "./void-copy-button.tsx";
 
 /** Tickets this buyer sent or received (issue 7: a transfer appears in both people's history). */
 export function TransferHistoryList({ rows }: { rows: TransferHistory["rows"] }) {
@@ -29,6 +30,9 @@ export function TransferHistoryList({ rows }: { rows: TransferHistory["rows"] })
               ·{" "}
               <time dateTime={row.transferred_at}>{formatWib(row.transferred_at, t.locale, "dateTime")}</time>
             </p>
+            {row.direction === "sent" ? (
+              <VoidCopyButton ticketId={row.ticket_id} eventTitle={row.event_title} />
+            ) : null}
           </li>
         ))}
       </ul>

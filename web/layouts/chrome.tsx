@@ -5,6 +5,7 @@ import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
 import { MobileHeader } from "../shell/mobile-header.tsx";
 import { TopBar } from "../shell/top-bar.tsx";
+import { VerifyEmailBanner } from "../shell/verify-email-banner.tsx";
 
 /**
  * The pieces the seven layouts of spec section 2 are made of. Which pieces show at which width is
@@ -46,6 +47,7 @@ export function Chrome({
           <MobileHeader />
         </>
       ) : null}
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className={`flex-1 ${WIDTH[width]} ${bottomNav ? "mobile:pb-16" : ""}`}>
         {children}
       </main>

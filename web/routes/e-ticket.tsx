@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
+import { ReceivedVisitorForm } from "../e-tickets/received-visitor-form.tsx";
 import { TicketFacts } from "../e-tickets/ticket-facts.tsx";
 import { TicketLinks } from "../e-tickets/ticket-links.tsx";
 import { TransferPanel } from "../e-tickets/transfer-panel.tsx";
@@ -34,8 +36,11 @@ export default function ETicketRoute() {
   const href = useRouteHref();
   // After a transfer the old code is revoked at once: stop showing it.
   const [transferred, setTransferred] = useState(false);
+  // The recipient's visitor form answers with the updated ticket (issue 21, item 14).
+  const [saved, setSaved] = useState<ETicketDetail | null>(null);
   if (loaded.needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
-  const { ticket, viewerEmail } = loaded;
+  const { viewerEmail } = loaded;
+  const ticket = saved?.id === loaded.ticket.id ? saved : loaded.ticket;
   return (
     <article className="px-4 py-6 desktop:px-6 desktop:py-10" data-testid="e-ticket">
       <Link
@@ -75,6 +80,9 @@ export default function ETicketRoute() {
           )}
         </figure>
         <div className="min-w-0 space-y-6">
+          {ticket.visitor_form && !transferred ? (
+            <ReceivedVisitorForm ticket={ticket} onSaved={setSaved} />
+          ) : null}
           <section className="rounded-2xl border border-slate-200 bg-white p-5">
             <TicketFacts ticket={ticket} />
           </section>

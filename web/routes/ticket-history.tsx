@@ -4,6 +4,7 @@ import { ticketTabOf } from "../e-tickets/ticket-tab.ts";
 import { TicketTabs } from "../e-tickets/ticket-tabs.tsx";
 import { TransferHistoryList } from "../e-tickets/transfer-history.tsx";
 import { loaderApi } from "../events/catalogue-api.server.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
@@ -14,13 +15,25 @@ import { NotAuthorizedPage } from "../pages/error-pages.tsx";
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("TicketHistory", context);
   const tab = ticketTabOf(new URL(request.url));
-  if (needsLogin) return { needsLogin, tab, tickets: [], transfers: [] };
+  if (needsLogin) return { needsLogin, tab, tickets: [], transfers: [], claim: null };
   const api = loaderApi(context, request);
+  // Issue 21, item 15: `?claim=` is the transfer mail's link; using it (signed in) delivers the ticket.
+  const claimToken = new URL(request.url).searchParams.get("claim");
+  const claim = claimToken
+    ? await api.call("claimTicket", { body: { token: claimToken } }).then(
+        () => ({ ok: true as const, message: null }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.httpStatus !== 0)
+            return { ok: false as const, message: error.message };
+          throw error;
+        },
+      )
+    : null;
   const [mine, transfers] = await Promise.all([
     api.call("myTickets", { query: { tab } }),
     api.call("ticketTransfers"),
   ]);
-  return { needsLogin, tab, tickets: mine.rows, transfers: transfers.rows };
+  return { needsLogin, tab, tickets: mine.rows, transfers: transfers.rows, claim };
 }
 
 export const meta = routeMeta("TicketHistory");
@@ -46,8 +59,25 @@ function NoTicketsYet() {
   );
 }
 
+/** What became of the transfer mail's claim link this page was opened with. */
+function ClaimNotice({ claim }: { claim: { ok: boolean; message: string | null } }) {
+  const t = useT();
+  return (
+    <div
+      role={claim.ok ? "status" : "alert"}
+      className={`mt-4 rounded-xl px-4 py-3 text-sm ${claim.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+      data-testid="claim-notice"
+    >
+      <p className="font-semibold">
+        {t(claim.ok ? "eTicketsWeb.received.claimedTitle" : "eTicketsWeb.received.claimFailedTitle")}
+      </p>
+      <p>{claim.ok ? t("eTicketsWeb.received.claimedBody") : claim.message}</p>
+    </div>
+  );
+}
+
 export default function TicketHistoryRoute() {
-  const { needsLogin, tab, tickets, transfers } = useLoaderData<typeof loader>();
+  const { needsLogin, tab, tickets, transfers, claim } = useLoaderData<typeof loader>();
   const t = useT();
   if (needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
   return (
@@ -55,6 +85,7 @@ export default function TicketHistoryRoute() {
       <h1 className="text-2xl font-bold text-slate-900 desktop:text-3xl">
         {t("routes.TicketHistory.heading")}
       </h1>
+      {claim ? <ClaimNotice claim={claim} /> : null}
       <TicketTabs current={tab} />
       {tickets.length === 0 ? (
         <NoTicketsYet />

@@ -55,6 +55,8 @@ export const buyers = pgTable(
     bankName: text("bank_name"),
     line: text("line"),
     instagram: text("instagram"),
+    /** When the owner proved the mailbox (verification or claim link, password reset); Google's at sign-up. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +102,25 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (table) => [index("password_resets_buyer_idx").on(table.buyerId)],
+);
+
+/**
+ * Single-use e-mail verification links (issue 21, item 15): only the token's SHA-256 is kept, like
+ * password resets. `email` is the address the link proves, so a link never verifies another address.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => buyers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("email_verifications_buyer_idx").on(table.buyerId)],
 );
 
 /**

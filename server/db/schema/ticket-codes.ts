@@ -88,6 +88,13 @@ export const eTicketTransfers = pgTable(
     fromVersion: integer("from_version").notNull(),
     toVersion: integer("to_version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The claim link of the transfer mail (SHA-256 only): it delivers the ticket to an account whose
+     * e-mail is not verified yet (issue 21, item 15). Single use, until `claim_expires_at`.
+     */
+    claimTokenHash: text("claim_token_hash").unique(),
+    claimExpiresAt: timestamp("claim_expires_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (table) => [
     check("e_ticket_transfers_version_step", sql`${table.toVersion} = ${table.fromVersion} + 1`),

@@ -27,10 +27,12 @@ export function authRoutes(deps: AccountsDeps) {
       tag: "accounts",
       successMessage: "accounts.registered",
       successStatus: 201,
-      async handler({ body, request, reply }) {
+      async handler({ body, request, reply, t }) {
         const { buyer, token } = await registerBuyer(deps, {
           body,
           ...clientContext(deps, request, body.type),
+          t,
+          log: request.log,
         });
         setSessionCookie(reply, deps.config, token);
         return { user: toProfile(buyer) };

@@ -7,6 +7,7 @@ import { tooManyRequests } from "../rate-limits/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { type BuyerRow, findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
+import { markEmailVerified } from "./email-verification-data.ts";
 import { resolveGoogleAccount } from "./google-userinfo.ts";
 import { updateBuyer } from "./mutations.ts";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
@@ -100,8 +101,15 @@ export async function logIn(deps: AccountsDeps, input: LoginInput): Promise<Logi
   } else {
     buyer = await checkPassword(deps, input, input.body.email!, input.body.password!);
   }
-  const token = await inTransaction(deps.db, (tx) =>
-    startSession(tx, { buyerId: buyer.id, userAgent: input.userAgent, previousToken: input.previousToken }),
-  );
+  const googleVouched = input.body.type === "google" && !buyer.emailVerifiedAt;
+  const token = await inTransaction(deps.db, async (tx) => {
+    // Google vouched for the address: an account made with a password counts as verified from now on.
+    if (googleVouched) await markEmailVerified(tx, buyer.id, deps.clock.now());
+    return startSession(tx, {
+      buyerId: buyer.id,
+      userAgent: input.userAgent,
+      previousToken: input.previousToken,
+    });
+  });
   return { kind: "signed-in", buyer, token };
 }

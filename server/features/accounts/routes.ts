@@ -5,9 +5,16 @@ import { authUserRoutes } from "./auth-user-routes.ts";
 import { accountsDeps } from "./deps.ts";
 import { passwordResetRoutes } from "./password-reset-routes.ts";
 import { validationRoutes } from "./validation-routes.ts";
+import { verificationRoutes } from "./verification-routes.ts";
 
 /** `/auth/*`, `/auth-user/*` and `/validation/*` endpoints (accounts issue). */
 export function accountRoutes(services: AppServices): ApiRoute[] {
   const deps = accountsDeps(services);
-  return [...authRoutes(deps), ...authUserRoutes(deps), ...passwordResetRoutes(deps), ...validationRoutes()];
+  return [
+    ...authRoutes(deps),
+    ...authUserRoutes(deps),
+    ...passwordResetRoutes(deps),
+    ...validationRoutes(),
+    ...verificationRoutes(deps),
+  ];
 }

@@ -58,8 +58,17 @@ function selectTickets(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * Issue 21, item 15: a ticket received by transfer reaches its holder once their e-mail address is
+ * verified, or once the claim link of the transfer mail was used; until then it is nobody's to see.
+ */
+export const delivered = sql`NOT EXISTS (SELECT 1 FROM ${eTicketTransfers} x
+    JOIN ${buyers} b ON b.id = x.to_buyer_id
+    WHERE x.ticket_id = ${eTickets.id} AND x.to_version = ${eTickets.codeVersion}
+      AND x.claimed_at IS NULL AND b.email_verified_at IS NULL)`;
+
 const heldBy = (buyerId: AuthorizedBuyerId) =>
-  and(eq(eTickets.holderBuyerId, buyerId), eq(eTickets.status, "valid"));
+  and(eq(eTickets.holderBuyerId, buyerId), eq(eTickets.status, "valid"), delivered);
 
 /** My tickets: upcoming (not ended yet) soonest first, past most recent first. */
 export function listHeldTickets(db: Db, buyerId: AuthorizedBuyerId, tab: "upcoming" | "past", now: Date) {
@@ -185,4 +194,29 @@ export async function findInvoiceNumber(db: Db, transactionId: string): Promise<
     .from(paymentTransactions)
     .where(eq(paymentTransactions.id, transactionId));
   return row?.invoiceNumber;
+}
+
+/** A pending transfer's recipient, by claim link (whoever opens it must be signed in as them). */
+export async function findTransferByClaim(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ toBuyerId: eTicketTransfers.toBuyerId })
+    .from(eTicketTransfers)
+    .where(eq(eTicketTransfers.claimTokenHash, tokenHash));
+  return row;
+}
+
+/** The latest hand-over of a ticket by this buyer: what their void copy shows. */
+export async function findSentTransfer(db: Db, buyerId: AuthorizedBuyerId, ticketId: string) {
+  const [row] = await db
+    .select({
+      toEmail: buyers.email,
+      createdAt: eTicketTransfers.createdAt,
+      fromVersion: eTicketTransfers.fromVersion,
+    })
+    .from(eTicketTransfers)
+    .innerJoin(buyers, eq(buyers.id, eTicketTransfers.toBuyerId))
+    .where(and(eq(eTicketTransfers.ticketId, ticketId), eq(eTicketTransfers.fromBuyerId, buyerId)))
+    .orderBy(desc(eTicketTransfers.createdAt))
+    .limit(1);
+  return row;
 }

@@ -30,6 +30,8 @@ export async function getETicket(
     qr_svg_data_url: await qrSvgDataUrl(code),
     // The holder's own answers, the sealed ones opened for them (a tampered value answers 409).
     visitors: visitorEntries(openAnswers(row.visitorData, deps.cipher, ticketAnswersContext(row.id)), fields),
+    visitor_form:
+      row.receivedByTransfer && row.visitorData === null ? (fields as Record<string, unknown>[]) : null,
     insurance_claim_url: row.event.insuranceClaimUrl,
     chat_group_url: row.event.chatGroupUrl,
     transfer: {

@@ -4,6 +4,8 @@ import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/index.ts";
 import { requireGate } from "./check-in-secret.ts";
 import { checkInTicket } from "./check-in-ticket.ts";
+import { claimTicket } from "./claim-ticket.ts";
+import { completeTicketVisitor } from "./complete-visitor.ts";
 import { eTicketsDeps } from "./deps.ts";
 import { getETicket } from "./get-e-ticket.ts";
 import { getOfflineBundle } from "./get-offline-bundle.ts";
@@ -11,6 +13,7 @@ import { listMyTickets, listMyTransfers } from "./list-my-tickets.ts";
 import { syncOfflineScans } from "./sync-offline-scans.ts";
 import { downloadTicketPdf } from "./tickets-pdf.ts";
 import { transferTicket } from "./transfer-ticket.ts";
+import { downloadVoidCopyPdf } from "./void-copy-pdf.ts";
 
 const TAG = "e-tickets";
 const CHECK_IN_TAG = "check-in";
@@ -58,6 +61,31 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       async handler({ params, body, request, t }) {
         const buyerId = await requireViewer(request, services);
         return transferTicket(deps, buyerId, params.ticketId, body, { t, log: request.log });
+      },
+    }),
+    defineRoute(apiTable.claimTicket, {
+      summary: "Receive a transferred ticket with the claim link of its mail (signed in as its recipient)",
+      tag: TAG,
+      successMessage: "eTickets.delivery.claimed",
+      async handler({ body, request }) {
+        return claimTicket(deps, await requireViewer(request, services), body.token);
+      },
+    }),
+    defineRoute(apiTable.completeTicketVisitor, {
+      summary: "The recipient of a transferred ticket fills in its visitor form (once)",
+      tag: TAG,
+      successMessage: "eTickets.delivery.visitorSaved",
+      async handler({ params, body, request }) {
+        const buyerId = await requireViewer(request, services);
+        return completeTicketVisitor(deps, buyerId, params.ticketId, body.visitor);
+      },
+    }),
+    defineRoute(apiTable.sentTicketPdf, {
+      summary: "The sender's copy of a transferred ticket as a PDF, stamped void (no code)",
+      tag: TAG,
+      successMessage: "eTickets.messages.pdf",
+      async handler({ params, request, t }) {
+        return downloadVoidCopyPdf(deps, await requireViewer(request, services), params.ticketId, t);
       },
     }),
     defineRoute(apiTable.checkInScan, {

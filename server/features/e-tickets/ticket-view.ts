@@ -74,16 +74,12 @@ export function identityLast4(row: Pick<TicketRow, "id" | "visitorData">, cipher
 }
 
 /**
- * Who the gate should expect: the visitor named at checkout, or after a transfer the account that
- * received it (the original visitor no longer holds it).
+ * Who the gate should expect: the visitor named on the ticket, or the holder's account name while
+ * there is none (a transfer leaves the sender's answers behind until the recipient fills in theirs).
  */
-export function holderName(
-  row: Pick<TicketRow, "visitorData" | "receivedByTransfer" | "holderAccountName">,
-): string {
-  if (!row.receivedByTransfer) {
-    const name = (row.visitorData as { name?: unknown } | null)?.name;
-    if (typeof name === "string" && name.trim() !== "") return name.trim();
-  }
+export function holderName(row: Pick<TicketRow, "visitorData" | "holderAccountName">): string {
+  const name = (row.visitorData as { name?: unknown } | null)?.name;
+  if (typeof name === "string" && name.trim() !== "") return name.trim();
   return row.holderAccountName;
 }
 

@@ -5,6 +5,7 @@ import { normalizeEmail, validateEmail } from "#shared/validation/email.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { CLAIM_TTL_MS, newClaimToken } from "./claim-token.ts";
 import { findTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { findOrCreateBuyerByEmail, lockHeldTicket, moveTicket } from "./mutations.ts";
@@ -26,7 +27,8 @@ function nameFromEmail(email: string): string {
  * POST /ticket/detail/{id}/transfer: hands the ticket to the account of an e-mail (created when
  * there is none). In one transaction under the ticket's row lock: the holder changes, the code version
  * goes up (so the old QR is refused at once, online and, after the next bundle, offline), the transfer
- * is recorded for both people, and the recipient's mail is queued. The sender then gets 404 for it.
+ * is recorded for both people, and the recipient's mail is queued. The sender then gets 404 for it
+ * (and a void copy from the transfer history).
  */
 export async function transferTicket(
   deps: ETicketsDeps,
@@ -59,11 +61,16 @@ export async function transferTicket(
     if (recipient.id === buyerId)
       throw new AppError("rule_refused", { messageKey: "eTickets.errors.transferToSelf" });
     const accountCreated = recipient.created;
+    // Issue 21, item 15: an address nobody has proven yet gets the ticket through the mail's claim link
+    // (or by verifying it), so whoever typed someone else's address at sign-up never receives it.
+    const claim = recipient.verified ? null : newClaimToken();
     const transferredAt = await moveTicket(tx, {
       ticketId,
       fromBuyerId: buyerId,
       toBuyerId: recipient.id,
       fromVersion: locked.codeVersion,
+      claimTokenHash: claim?.tokenHash ?? null,
+      claimExpiresAt: claim ? new Date(deps.clock.now().getTime() + CLAIM_TTL_MS) : null,
     });
     await deps.mailer.enqueue(
       tx,
@@ -74,6 +81,7 @@ export async function transferTicket(
         startsAt: ticket.event.startsAt,
         venue: [ticket.event.venueName, ticket.event.city].filter(Boolean).join(", "),
         accountCreated,
+        claimToken: claim?.token ?? null,
       }),
     );
     return { accountCreated, transferredAt };

@@ -38,6 +38,7 @@ export function databaseSessionReader(db: Db): SessionReader {
           id: buyers.id,
           name: buyers.name,
           email: buyers.email,
+          emailVerified: sql<boolean>`${buyers.emailVerifiedAt} IS NOT NULL`,
           stale: sql<boolean>`${sessions.lastSeenAt} < ${touchCutoff}`,
         })
         .from(sessions)
@@ -57,7 +58,7 @@ export function databaseSessionReader(db: Db): SessionReader {
           .set({ lastSeenAt: sql`now()` })
           .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, touchCutoff)));
       }
-      return { id: row.id, name: row.name, email: row.email };
+      return { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified };
     },
   };
 }

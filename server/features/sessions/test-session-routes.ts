@@ -17,13 +17,19 @@ export function testSessionRoutes(db: Db, cookieName: string) {
       path: "/__test/session",
       summary: "Test only: create a buyer and sign them in",
       tag: "test",
-      body: z.object({ name: z.string().min(3).max(255), email: z.email().max(255) }),
+      // Verified unless a test says otherwise: most tests are about established buyers.
+      body: z.object({
+        name: z.string().min(3).max(255),
+        email: z.email().max(255),
+        verified: z.boolean().default(true),
+      }),
       response: z.object({ id: z.string(), name: z.string(), email: z.string() }),
       async handler({ body, reply }) {
+        const emailVerifiedAt = body.verified ? new Date() : null;
         const [buyer] = await db
           .insert(buyers)
-          .values({ name: body.name, email: body.email.toLowerCase() })
-          .onConflictDoUpdate({ target: buyers.email, set: { name: body.name } })
+          .values({ name: body.name, email: body.email.toLowerCase(), emailVerifiedAt })
+          .onConflictDoUpdate({ target: buyers.email, set: { name: body.name, emailVerifiedAt } })
           .returning({ id: buyers.id, name: buyers.name, email: buyers.email });
         if (!buyer) throw new Error("buyer upsert returned nothing");
         const token = randomBytes(32).toString("base64url");

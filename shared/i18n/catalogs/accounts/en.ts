@@ -53,4 +53,19 @@ export const accountsEn = {
     attachments: "{count} attachment(s)",
     empty: "No mail yet.",
   },
+  /** E-mail verification (issue 21, item 15). */
+  verification: {
+    verified: "Your e-mail address is verified.",
+    resent: "We sent a new verification link. Check your inbox.",
+    linkExpired:
+      "This verification link has expired or has already been used. Sign in and ask for a new one.",
+    mail: {
+      subject: "Verify your Tiketin e-mail address",
+      greeting: "Hi {name},",
+      body: "Open the link below to confirm that this e-mail address is yours. Tickets others send to this address are delivered once it is verified:",
+      action: "Verify e-mail",
+      expiry:
+        "This link works for 48 hours and only once. If you did not sign up for Tiketin, ignore this e-mail.",
+    },
+  },
 } as const;

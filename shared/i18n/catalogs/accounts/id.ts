@@ -56,4 +56,18 @@ export const accountsId: Catalog["accounts"] = {
     attachments: "{count} lampiran",
     empty: "Belum ada e-mail.",
   },
+  /** Verifikasi e-mail (issue 21, butir 15). */
+  verification: {
+    verified: "Alamat e-mail kamu sudah terverifikasi.",
+    resent: "Kami sudah mengirim tautan verifikasi baru. Cek kotak masuk kamu.",
+    linkExpired: "Tautan verifikasi ini sudah kedaluwarsa atau sudah dipakai. Masuk lalu minta tautan baru.",
+    mail: {
+      subject: "Verifikasi alamat e-mail Tiketin kamu",
+      greeting: "Halo {name},",
+      body: "Buka tautan di bawah ini untuk memastikan alamat e-mail ini milikmu. Tiket yang dikirim orang lain ke alamat ini diterima setelah alamatnya terverifikasi:",
+      action: "Verifikasi e-mail",
+      expiry:
+        "Tautan ini berlaku selama 48 jam dan hanya bisa dipakai sekali. Jika kamu tidak mendaftar di Tiketin, abaikan e-mail ini.",
+    },
+  },
 };

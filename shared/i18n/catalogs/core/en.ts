@@ -70,6 +70,11 @@ export const coreEn = {
       description: "Find events by artist, event or venue name.",
       heading: "Search",
     },
+    VerifyEmail: {
+      title: "Verify e-mail",
+      description: "Confirm the e-mail address of your Tiketin account.",
+      heading: "Verify e-mail",
+    },
     ForgetPassword: {
       title: "Forgot password",
       description: "Reset the password of your Tiketin account.",
@@ -210,6 +215,7 @@ export const coreEn = {
     unsupported_media_type: "Send the request body as application/json.",
     rule_refused: "The request was refused.",
     reset_link_expired: "This reset link has expired or has already been used. Please request a new one.",
+    link_expired: "This link has expired or has already been used.",
     too_many_requests: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again.",
     service_unavailable: "The service is temporarily unavailable. Please try again.",
@@ -231,6 +237,20 @@ export const coreEn = {
     invalid_type: "Invalid value",
     invalid_value: "Choose one of the allowed values",
     unknown_field: "This field is not allowed",
+  },
+  /** The shell's banner until a signed-in buyer verifies their address (issue 21, item 15). */
+  verifyEmail: {
+    bannerLabel: "E-mail verification",
+    bannerTitle: "Verify your e-mail address.",
+    bannerBody: "We sent a link to {email}. Tickets others send you arrive once it is verified.",
+    resend: "Resend link",
+    sent: "New link sent. Check your inbox.",
+    doneTitle: "E-mail verified",
+    doneBody: "Thank you. Tickets sent to this address now arrive in My tickets.",
+    failedTitle: "This link no longer works",
+    failedBody:
+      "It has expired or was already used. Sign in and choose “Resend link” in the banner at the top.",
+    toTickets: "Go to My tickets",
   },
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;

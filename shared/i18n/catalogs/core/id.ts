@@ -69,6 +69,11 @@ export const coreId: CoreCatalog = {
       description: "Temukan event berdasarkan nama artis, event, atau venue.",
       heading: "Cari",
     },
+    VerifyEmail: {
+      title: "Verifikasi e-mail",
+      description: "Konfirmasi alamat e-mail akun Tiketin kamu.",
+      heading: "Verifikasi e-mail",
+    },
     ForgetPassword: {
       title: "Lupa kata sandi",
       description: "Atur ulang kata sandi akun Tiketin kamu.",
@@ -211,6 +216,7 @@ export const coreId: CoreCatalog = {
     rule_refused: "Permintaan ditolak.",
     reset_link_expired:
       "Tautan atur ulang kata sandi sudah kedaluwarsa atau sudah dipakai. Silakan minta tautan baru.",
+    link_expired: "Tautan ini sudah kedaluwarsa atau sudah dipakai.",
     too_many_requests: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     internal: "Terjadi kesalahan di sistem kami. Silakan coba lagi.",
     service_unavailable: "Layanan sedang tidak tersedia. Silakan coba lagi.",
@@ -232,6 +238,21 @@ export const coreId: CoreCatalog = {
     invalid_type: "Nilai tidak valid",
     invalid_value: "Pilih salah satu nilai yang tersedia",
     unknown_field: "Isian ini tidak diizinkan",
+  },
+  /** Banner shell sampai pembeli yang masuk memverifikasi alamatnya (issue 21, butir 15). */
+  verifyEmail: {
+    bannerLabel: "Verifikasi e-mail",
+    bannerTitle: "Verifikasi alamat e-mail kamu.",
+    bannerBody:
+      "Kami mengirim tautan ke {email}. Tiket yang dikirim orang lain kepadamu diterima setelah alamatnya terverifikasi.",
+    resend: "Kirim ulang tautan",
+    sent: "Tautan baru terkirim. Cek kotak masuk kamu.",
+    doneTitle: "E-mail terverifikasi",
+    doneBody: "Terima kasih. Tiket yang dikirim ke alamat ini kini masuk ke E-tiketmu.",
+    failedTitle: "Tautan ini sudah tidak berlaku",
+    failedBody:
+      "Tautannya sudah kedaluwarsa atau sudah dipakai. Masuk lalu pilih “Kirim ulang tautan” di banner paling atas.",
+    toTickets: "Buka E-tiketmu",
   },
   search: { results: "tidak ada hasil untuk pencarian | ditemukan {length} hasil untuk pencarian" },
 };

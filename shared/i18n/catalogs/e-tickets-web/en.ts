@@ -90,4 +90,18 @@ export const eTicketsWebEn = {
     usedAt: "Used {time} at {gate}",
     requestFailed: "The check could not be completed. Please try again.",
   },
+  /** A received ticket's visitor form, the claim link's notice, the sender's void copy (issue 21, items 14-15). */
+  received: {
+    formTitle: "Fill in the visitor details",
+    formIntro:
+      "This ticket was transferred to you. Tell the organiser who will use it: until then it shows your account's name.",
+    save: "Save visitor details",
+    saved: "Visitor details saved.",
+    saving: "Saving…",
+    claimedTitle: "Ticket received",
+    claimedBody: "The transferred ticket is now in your list. Open it to fill in the visitor details.",
+    claimFailedTitle: "The ticket could not be received",
+    voidPdf: "Void copy (PDF)",
+    voidPdfLabel: "Download the void copy of the ticket for {event} (PDF)",
+  },
 } as const;

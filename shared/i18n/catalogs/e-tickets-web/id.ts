@@ -93,4 +93,18 @@ export const eTicketsWebId: Catalog["eTicketsWeb"] = {
     usedAt: "Dipakai {time} di {gate}",
     requestFailed: "Pemeriksaan gagal. Silakan coba lagi.",
   },
+  /** Formulir pengunjung tiket pindahan, pemberitahuan tautan klaim, salinan batal pengirim (issue 21, butir 14-15). */
+  received: {
+    formTitle: "Isi data pengunjung",
+    formIntro:
+      "Tiket ini dipindahkan kepadamu. Beri tahu penyelenggara siapa yang akan memakainya: sampai diisi, tiket memakai nama akunmu.",
+    save: "Simpan data pengunjung",
+    saved: "Data pengunjung tersimpan.",
+    saving: "Menyimpan…",
+    claimedTitle: "Tiket diterima",
+    claimedBody: "Tiket pindahan sudah masuk ke daftarmu. Buka tiketnya untuk mengisi data pengunjung.",
+    claimFailedTitle: "Tiket tidak dapat diterima",
+    voidPdf: "Salinan batal (PDF)",
+    voidPdfLabel: "Unduh salinan batal tiket {event} (PDF)",
+  },
 };

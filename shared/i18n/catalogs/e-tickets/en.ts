@@ -51,4 +51,23 @@ export const eTicketsEn = {
       "An account was created for this e-mail address. Use “Forgot password” on Tiketin to set your password.",
     attachmentName: "e-tickets-{invoice}.pdf",
   },
+  /** Delivery of a transfer, the recipient's visitor data, the sender's void copy (issue 21, items 14-15). */
+  delivery: {
+    claimed: "The ticket is now in your My tickets.",
+    visitorSaved: "Visitor details saved.",
+    claimExpired:
+      "This ticket link has expired or has already been used. Verify your e-mail address to receive the ticket.",
+    claimOtherAccount:
+      "This ticket was sent to another e-mail address. Sign in with the address the e-mail was sent to.",
+    visitorAlreadyFilled: "The visitor details of this ticket are already filled in.",
+    visitorIncomplete: "Some visitor details are missing or invalid. Check the marked fields.",
+    claimMailNote:
+      "Open this link to receive the ticket (sign in with this e-mail address; it works once, for 14 days): {link}",
+    claimMailHtml:
+      '<p><a href="{link}">Receive the ticket</a> (sign in with this e-mail address; the link works once, for 14 days).</p>',
+    voidStamp: "TRANSFERRED: NOT VALID FOR ENTRY",
+    voidNote:
+      "This copy was transferred to {email} on {date}. Its code no longer admits anyone; the recipient holds the ticket now.",
+    voidFilename: "e-ticket-{event}-{entry}-transferred.pdf",
+  },
 } as const;

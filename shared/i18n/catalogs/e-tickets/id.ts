@@ -53,4 +53,23 @@ export const eTicketsId: Catalog["eTickets"] = {
       "Akun baru dibuat untuk alamat e-mail ini. Gunakan “Lupa kata sandi” di Tiketin untuk membuat kata sandimu.",
     attachmentName: "e-tiket-{invoice}.pdf",
   },
+  /** Penerimaan tiket pindahan, data pengunjung penerima, salinan batal pengirim (issue 21, butir 14-15). */
+  delivery: {
+    claimed: "Tiket sudah masuk ke E-tiketmu.",
+    visitorSaved: "Data pengunjung tersimpan.",
+    claimExpired:
+      "Tautan tiket ini sudah kedaluwarsa atau sudah dipakai. Verifikasi alamat e-mail kamu untuk menerima tiketnya.",
+    claimOtherAccount:
+      "Tiket ini dikirim ke alamat e-mail lain. Masuk dengan alamat yang menerima e-mail tersebut.",
+    visitorAlreadyFilled: "Data pengunjung tiket ini sudah diisi.",
+    visitorIncomplete: "Ada data pengunjung yang belum diisi atau tidak valid. Periksa kolom yang ditandai.",
+    claimMailNote:
+      "Buka tautan ini untuk menerima tiketnya (masuk dengan alamat e-mail ini; berlaku sekali, selama 14 hari): {link}",
+    claimMailHtml:
+      '<p><a href="{link}">Terima tiketnya</a> (masuk dengan alamat e-mail ini; tautan berlaku sekali, selama 14 hari).</p>',
+    voidStamp: "SUDAH DIPINDAHKAN: TIDAK BERLAKU UNTUK MASUK",
+    voidNote:
+      "Salinan ini dipindahkan ke {email} pada {date}. Kodenya tidak berlaku lagi; tiketnya kini dipegang penerima.",
+    voidFilename: "e-tiket-{event}-{entry}-dipindahkan.pdf",
+  },
 };
