@@ -5,6 +5,7 @@ import type { CheckInResult, ETicketDetail, MyTickets } from "../../../shared/co
 import { CHECK_IN_SECRET_HEADER } from "../../../shared/contracts/e-tickets.ts";
 import { SANDBOX_BASE_PATH } from "../../../shared/contracts/payments.ts";
 import { catalogue, steppable } from "./catalogue.ts";
+import { femaleOption } from "./payments.ts";
 
 /**
  * Gets the signed-in buyer of `request` (a page's request context shares the browser's cookies) a paid
@@ -58,7 +59,7 @@ function answer(field: VisitorField, email: string): unknown {
     case "number":
       return "170";
     case "dropdown":
-      return field.options?.[0] ?? "-";
+      return field.key === "gender" ? femaleOption(field) : (field.options?.[0] ?? "-");
     case "yes_no":
       return field.options?.[0] ?? "yes";
     case "agreement":

@@ -72,6 +72,10 @@ export async function pickPayableEvent(request: APIRequestContext, own = 0): Pro
   throw new Error("the demo catalogue has no general-admission category priced for every method");
 }
 
+/** The form's option for a woman, matching the NIKs below. */
+export const femaleOption = (field: { options?: readonly string[] | undefined }): string =>
+  field.options?.find((option) => /perempuan|wanita|female/i.test(option)) ?? field.options?.[0] ?? "-";
+
 /** A value every field type of the visitor form accepts (spec section 5). */
 function fillField(field: VisitorField, ticketName: string): string | boolean | string[] {
   switch (field.type) {
@@ -84,7 +88,9 @@ function fillField(field: VisitorField, ticketName: string): string | boolean | 
     case "date":
       return "1998-05-17";
     case "dropdown":
-      return (field.ticket_options?.[ticketName] ?? field.options ?? ["-"])[0] ?? "-";
+      return field.key === "gender"
+        ? femaleOption(field)
+        : ((field.ticket_options?.[ticketName] ?? field.options ?? ["-"])[0] ?? "-");
     case "yes_no":
       return "no";
     case "agreement":
@@ -92,7 +98,9 @@ function fillField(field: VisitorField, ticketName: string): string | boolean | 
     case "list":
       return ["Juara 1 lomba lari 5K"];
     case "nik":
-      return "3319015705980001";
+      // The field's regional prefix, then 17-05-1998 for a woman (day + 40): it agrees with the date
+      // and the gender given above, as the server checks (issue 21, item 9).
+      return `${(field.prefixes?.[0] ?? "3319").padEnd(6, "0").slice(0, 6)}5705980001`;
     default:
       return field.key === "gender" ? "Male" : "Budi Santoso";
   }
