@@ -41,7 +41,7 @@ export const VA_BANK_CODES = [
 export type VaBankCode = (typeof VA_BANK_CODES)[number];
 export const RETAIL_OUTLETS = ["ALFAMART", "INDOMARET"] as const;
 export type RetailOutlet = (typeof RETAIL_OUTLETS)[number];
-export const EWALLET_CHANNELS = ["ID_OVO", "ID_GOPAY", "ID_SHOPEEPAY"] as const;
+export const EWALLET_CHANNELS = ["ID_OVO", "ID_GOPAY", "ID_SHOPEEPAY", "ID_DANA", "ID_LINKAJA"] as const;
 export type EwalletChannel = (typeof EWALLET_CHANNELS)[number];
 
 const methodCode = z.string().min(1).max(40);

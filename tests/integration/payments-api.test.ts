@@ -327,7 +327,7 @@ describe("callbacks", () => {
 
   it("does not settle an amount one rupiah short", async () => {
     const order = await placeOrder(h);
-    h.sandbox.pay(order.detail.external_id, { amount: order.detail.total - 1 });
+    h.sandbox.pay(order.detail.external_id, { reportedAmount: order.detail.total - 1 });
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, order.detail.external_id)).toMatchObject({
       status: "Waiting For Payment",
