@@ -105,14 +105,23 @@ describe("fixed virtual accounts through xendit-node", () => {
       bank_code: "BNI",
       name: "Rika Sutanto",
     });
-    expect(created).toMatchObject({ external_id: externalId, bank_code: "BNI", is_closed: false, status: "ACTIVE" });
+    expect(created).toMatchObject({
+      external_id: externalId,
+      bank_code: "BNI",
+      is_closed: false,
+      status: "ACTIVE",
+    });
     expect(created.account_number).toMatch(/^[0-9]{10,}$/);
     expect(await xendit.call("GET", `/callback_virtual_accounts/${created.id}`)).toMatchObject({
       id: created.id,
       external_id: externalId,
     });
     const duplicate = await sdkError(
-      xendit.call("POST", "/callback_virtual_accounts", { external_id: externalId, bank_code: "BRI", name: "Rika" }),
+      xendit.call("POST", "/callback_virtual_accounts", {
+        external_id: externalId,
+        bank_code: "BRI",
+        name: "Rika",
+      }),
     );
     expect(duplicate).toMatchObject({ status: 400, code: "DUPLICATE_CALLBACK_VIRTUAL_ACCOUNT_ERROR" });
     expect(duplicate.message).toMatch(SENTENCE);
@@ -200,7 +209,12 @@ describe("QR codes (API version 2022-07-31) through xendit-node", () => {
     );
     expect(duplicate).toMatchObject({ status: 409, code: "DUPLICATE_ERROR" });
     const paid = await xendit.call("POST", `/qr_codes/${created.id}/payments/simulate`, { amount: 25_000 });
-    expect(paid).toMatchObject({ qr_id: created.id, reference_id: referenceId, status: "SUCCEEDED", amount: 25_000 });
+    expect(paid).toMatchObject({
+      qr_id: created.id,
+      reference_id: referenceId,
+      status: "SUCCEEDED",
+      amount: 25_000,
+    });
     expect(await xendit.call("GET", `/qr_codes/${created.id}/payments`)).toMatchObject({
       data: [{ id: paid.id, qr_id: created.id }],
     });
@@ -232,28 +246,34 @@ describe("QR codes (API version 2022-07-31) through xendit-node", () => {
 });
 
 describe("e-wallet charges through xendit-node", () => {
-  it.each(["ID_DANA", "ID_LINKAJA"])("%s: a redirect charge with merchant metadata returned as sent", async (channel) => {
-    const referenceId = uniqueId("ew");
-    const metadata = { campaign: "launch", meta: { a: 1 } };
-    const created = await xendit.call("POST", "/ewallets/charges", {
-      reference_id: referenceId,
-      currency: "IDR",
-      amount: 30_000,
-      checkout_method: "ONE_TIME_PAYMENT",
-      channel_code: channel,
-      channel_properties: { success_redirect_url: "https://example.com/ok" },
-      metadata,
-    });
-    expect(created).toMatchObject({
-      reference_id: referenceId,
-      channel_code: channel,
-      status: "PENDING",
-      is_redirect_required: true,
-      metadata,
-      channel_properties: { success_redirect_url: "https://example.com/ok" },
-    });
-    expect(await xendit.call("GET", `/ewallets/charges/${created.id}`)).toMatchObject({ id: created.id, metadata });
-  });
+  it.each(["ID_DANA", "ID_LINKAJA"])(
+    "%s: a redirect charge with merchant metadata returned as sent",
+    async (channel) => {
+      const referenceId = uniqueId("ew");
+      const metadata = { campaign: "launch", meta: { a: 1 } };
+      const created = await xendit.call("POST", "/ewallets/charges", {
+        reference_id: referenceId,
+        currency: "IDR",
+        amount: 30_000,
+        checkout_method: "ONE_TIME_PAYMENT",
+        channel_code: channel,
+        channel_properties: { success_redirect_url: "https://example.com/ok" },
+        metadata,
+      });
+      expect(created).toMatchObject({
+        reference_id: referenceId,
+        channel_code: channel,
+        status: "PENDING",
+        is_redirect_required: true,
+        metadata,
+        channel_properties: { success_redirect_url: "https://example.com/ok" },
+      });
+      expect(await xendit.call("GET", `/ewallets/charges/${created.id}`)).toMatchObject({
+        id: created.id,
+        metadata,
+      });
+    },
+  );
 
   it("an order's OVO charge: read, simulated with the key, and the callback settles it", async () => {
     const order = await placeOrder(h, "ovo", { extra: { phone_number: "081234567890" } });
@@ -283,11 +303,15 @@ describe("retail payment codes through xendit-node", () => {
       expected_amount: 50_000,
     });
     expect(created).toMatchObject({ external_id: externalId, status: "ACTIVE", expected_amount: 50_000 });
-    expect(new Date(String(created.expiration_date)).getTime()).toBeGreaterThan(Date.now() + 365 * 24 * 3600_000);
+    expect(new Date(String(created.expiration_date)).getTime()).toBeGreaterThan(
+      Date.now() + 365 * 24 * 3600_000,
+    );
     expect(
       await xendit.call("PATCH", `/fixed_payment_code/${created.id}`, { expected_amount: 45_000 }),
     ).toMatchObject({ expected_amount: 45_000 });
-    expect(await xendit.call("GET", `/fixed_payment_code/${created.id}`)).toMatchObject({ expected_amount: 45_000 });
+    expect(await xendit.call("GET", `/fixed_payment_code/${created.id}`)).toMatchObject({
+      expected_amount: 45_000,
+    });
     const duplicate = await sdkError(
       xendit.call("POST", "/fixed_payment_code", {
         external_id: externalId,
@@ -317,7 +341,10 @@ describe("retail payment codes through xendit-node", () => {
     });
     expect(
       await sdkError(
-        xendit.call("POST", "/fixed_payment_code/simulate_payment", { ...body, transfer_amount: order.detail.total - 1 }),
+        xendit.call("POST", "/fixed_payment_code/simulate_payment", {
+          ...body,
+          transfer_amount: order.detail.total - 1,
+        }),
       ),
     ).toMatchObject({ status: 400, code: "INVALID_AMOUNT" });
     await xendit.call("POST", "/fixed_payment_code/simulate_payment", body);

@@ -283,8 +283,16 @@ const DUPLICATE: Record<SandboxRecord["kind"], { status: number; code: string; m
     code: "DUPLICATE_ERROR",
     message: "A charge with this external_id already exists.",
   },
-  paylater: { status: 409, code: "DUPLICATE_ERROR", message: "A payment with this external_id already exists." },
-  cashier: { status: 409, code: "DUPLICATE_ERROR", message: "A payment with this external_id already exists." },
+  paylater: {
+    status: 409,
+    code: "DUPLICATE_ERROR",
+    message: "A payment with this external_id already exists.",
+  },
+  cashier: {
+    status: 409,
+    code: "DUPLICATE_ERROR",
+    message: "A payment with this external_id already exists.",
+  },
 };
 
 /**
@@ -385,12 +393,15 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
       return reply.send(vaView(record));
     });
 
-    api.post("/callback_virtual_accounts/external_id=:externalId/simulate_payment", async (request, reply) => {
-      const body = sandboxSimulateAmountSchema.safeParse(request.body ?? {});
-      if (!body.success) return validationError(reply, body.error);
-      const { externalId: id } = request.params as { externalId: string };
-      return simulated(reply, sandbox.pay(id, { amount: body.data.amount, kind: "va" }));
-    });
+    api.post(
+      "/callback_virtual_accounts/external_id=:externalId/simulate_payment",
+      async (request, reply) => {
+        const body = sandboxSimulateAmountSchema.safeParse(request.body ?? {});
+        if (!body.success) return validationError(reply, body.error);
+        const { externalId: id } = request.params as { externalId: string };
+        return simulated(reply, sandbox.pay(id, { amount: body.data.amount, kind: "va" }));
+      },
+    );
 
     // --- QR codes (API version 2022-07-31 throughout: create, read, simulate, callback) ----------
     api.post("/qr_codes", async (request, reply) => {

@@ -92,7 +92,12 @@ export async function registerSandboxRoutes(
         if (!body.success) return validationError(reply, body.error);
         const qris = parseQris(body.data.qr_string);
         if (!qris?.dynamic || qris.amount === null)
-          return xenditError(reply, 422, "INVALID_QR_CODE", "The QR string is not a valid dynamic QRIS code.");
+          return xenditError(
+            reply,
+            422,
+            "INVALID_QR_CODE",
+            "The QR string is not a valid dynamic QRIS code.",
+          );
         const record = sandbox.store.findByQrString(body.data.qr_string);
         if (!record) return notFound(reply, "NOT_FOUND", "QR code");
         if (!(await ownOrder(request, reply, record.externalId))) return reply;

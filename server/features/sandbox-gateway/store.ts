@@ -94,7 +94,8 @@ export class SandboxStore {
     // can be replaced. E-wallet charges are not unique by reference_id at Xendit: a new OVO push
     // replaces the unpaid charge.
     if (existing?.status === "PAID") throw new SandboxDuplicateError(input.kind);
-    if (existing?.status === "PENDING" && input.kind !== "ewallet") throw new SandboxDuplicateError(input.kind);
+    if (existing?.status === "PENDING" && input.kind !== "ewallet")
+      throw new SandboxDuplicateError(input.kind);
     if (input.kind === "va" && input.vaNumber && this.vaNumberInUse(input.vaBank ?? null, input.vaNumber))
       throw new SandboxDuplicateError("va");
     const now = this.clock.now();
@@ -207,7 +208,11 @@ export class SandboxStore {
 
   private vaNumberInUse(bank: VaBankCode | null, number: string): boolean {
     for (const record of this.records.values())
-      if (record.bankCode === bank && record.accountNumber === number && this.get(record.externalId)?.status === "PENDING")
+      if (
+        record.bankCode === bank &&
+        record.accountNumber === number &&
+        this.get(record.externalId)?.status === "PENDING"
+      )
         return true;
     return false;
   }
@@ -292,8 +297,7 @@ export class SandboxStore {
     const paid = options.amount ?? record.amount;
     if (!Number.isSafeInteger(paid) || paid <= 0) return { ok: false, errorCode: "INVALID_AMOUNT" };
     const fixed = FIXED_AMOUNT_KINDS.has(record.kind) && (record.kind !== "va" || record.closed);
-    if (fixed && paid !== record.amount)
-      return { ok: false, errorCode: "INVALID_AMOUNT" };
+    if (fixed && paid !== record.amount) return { ok: false, errorCode: "INVALID_AMOUNT" };
     const amount = options.reportedAmount ?? paid;
     if (record.charge) record.charge.status = "SUCCEEDED";
     record.status = "PAID";

@@ -14,7 +14,9 @@ export function validationError(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join(".") : "body";
   const missing = issue?.code === "invalid_type" && /received undefined/.test(issue.message);
-  const message = missing ? `"${field}" is required.` : `"${field}" is invalid: ${issue?.message ?? "bad value"}.`;
+  const message = missing
+    ? `"${field}" is required.`
+    : `"${field}" is invalid: ${issue?.message ?? "bad value"}.`;
   return xenditError(reply, 400, "API_VALIDATION_ERROR", message);
 }
 
