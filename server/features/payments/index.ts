@@ -9,7 +9,6 @@ export type {
   PaymentGateway,
   VerifiedCallback,
 } from "./gateway.ts";
-export { type SimulatorAccess, simulatorAccess } from "./simulator-access.ts";
 export { hasApiKey } from "./xendit-protocol/api-key-auth.ts";
 export { CALLBACK_TOKEN_HEADER, signedCallbackHeaders } from "./xendit-protocol/callback-headers.ts";
 export { hasValidCallbackToken, verifyXenditCallback } from "./xendit-protocol/verify-callback.ts";

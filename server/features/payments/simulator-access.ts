@@ -4,18 +4,15 @@ import type { AppServices } from "../../services.ts";
 import { sessionToken } from "../sessions/index.ts";
 import { findOwnedTransaction } from "./data.ts";
 
-/** Whether the request's signed-in buyer may use the payment simulator on a transaction. */
-export type SimulatorAccess = (
-  request: FastifyRequest,
-  externalId: string,
-) => Promise<"allowed" | "signed_out" | "not_owned">;
-
 /**
  * The sandbox simulator page pays through the server, and only the signed-in buyer's own orders:
  * another buyer's external id reads as unknown, like every owner-only endpoint.
  */
-export function simulatorAccess(services: Pick<AppServices, "config" | "sessions" | "db">): SimulatorAccess {
-  return async (request, externalId) => {
+export function simulatorAccess(services: Pick<AppServices, "config" | "sessions" | "db">) {
+  return async (
+    request: FastifyRequest,
+    externalId: string,
+  ): Promise<"allowed" | "signed_out" | "not_owned"> => {
     const token = sessionToken(request, services.config.SESSION_COOKIE_NAME);
     const viewer = token ? await services.sessions.viewerForToken(token) : null;
     if (!viewer) return "signed_out";

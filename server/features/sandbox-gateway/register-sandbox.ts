@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { type Config, paymentSandboxEnabled } from "../../config/env.ts";
 import { injectIntoApp } from "../../http/inject-into-app.ts";
-import type { SimulatorAccess } from "../payments/index.ts";
 import { registerSandboxRoutes } from "./routes.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
+import type { SimulatorAccess } from "./simulator-access-type.ts";
 
 /**
  * Mounts the sandbox provider's endpoints (outside production) and connects its callbacks to the

@@ -6,9 +6,9 @@ import {
   sandboxSimulateAmountSchema,
 } from "#shared/contracts/payments.ts";
 import { parseQris } from "#shared/payments/qris.ts";
-import type { SimulatorAccess } from "../payments/index.ts";
 import { registerInstrumentRoutes, simulated } from "./instrument-routes.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
+import type { SimulatorAccess } from "./simulator-access-type.ts";
 import { notFound, validationError, xenditError } from "./xendit-errors.ts";
 
 const UNKNOWN_PATH_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
