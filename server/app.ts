@@ -10,6 +10,7 @@ import { toPublicConfig } from "./config/public-config.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
 import { registerDevMailboxPage } from "./features/mail/dev-mailbox-page.ts";
 import { paymentsDeps } from "./features/payments/deps.ts";
+import { simulatorAccess } from "./features/payments/simulator-access.ts";
 import { registerWebhookReceiver } from "./features/payments/webhook-plugin.ts";
 import { registerSandboxGateway } from "./features/sandbox-gateway/register-sandbox.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await mountApi(app, routes);
   // Webhook receiver (raw body) and, outside production, the sandbox gateway's endpoints.
   await registerWebhookReceiver(app, paymentsDeps(services));
-  await registerSandboxGateway(app, services.payments.sandbox, config);
+  await registerSandboxGateway(app, services.payments.sandbox, config, simulatorAccess(services));
 
   const openApi = buildOpenApiDocument({ prefix: API_PREFIX, routes, serverUrl: config.PUBLIC_BASE_URL });
   app.get(openApiPath, async () => openApi);

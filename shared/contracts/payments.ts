@@ -41,7 +41,7 @@ export const VA_BANK_CODES = [
 export type VaBankCode = (typeof VA_BANK_CODES)[number];
 export const RETAIL_OUTLETS = ["ALFAMART", "INDOMARET"] as const;
 export type RetailOutlet = (typeof RETAIL_OUTLETS)[number];
-export const EWALLET_CHANNELS = ["ID_OVO", "ID_GOPAY", "ID_SHOPEEPAY"] as const;
+export const EWALLET_CHANNELS = ["ID_OVO", "ID_GOPAY", "ID_SHOPEEPAY", "ID_DANA", "ID_LINKAJA"] as const;
 export type EwalletChannel = (typeof EWALLET_CHANNELS)[number];
 
 const methodCode = z.string().min(1).max(40);
@@ -264,12 +264,14 @@ export const sandboxInstrumentSchema = z.object({
 export type SandboxInstrument = z.infer<typeof sandboxInstrumentSchema>;
 
 /**
- * Simulator actions, all `POST` with JSON:
- * - `{base}/callback_virtual_accounts/external_id={external_id}/simulate_payment` `{amount}` (Xendit)
- * - `{base}/qr_codes/{external_id}/payments/simulate` `{amount}` (Xendit), or `{base}/simulator/scan-qris` `{qr_string}`
- * - `{base}/fixed_payment_code/simulate_payment` `{retail_outlet_name, payment_code, transfer_amount}` (Xendit)
- * - `{base}/ewallets/charges/{charge_id}/simulate` `{status: "SUCCEEDED" | "FAILED"}` (OVO approve/reject)
- * - `{base}/simulator/{external_id}/pay` `{amount?}`: pays whatever instrument it is (card 3DS, paylater, cashier too)
+ * Simulate actions, all `POST` with JSON. Xendit's own (test mode) take the secret key (HTTP Basic):
+ * - `{base}/callback_virtual_accounts/external_id={external_id}/simulate_payment` `{amount}`
+ * - `{base}/qr_codes/{qr_id}/payments/simulate` `{amount}` (QR codes API version 2022-07-31)
+ * - `{base}/fixed_payment_code/simulate_payment` `{retail_outlet_name, payment_code, transfer_amount}`
+ * - `{base}/ewallets/charges/{charge_id}/simulate` `{status: "SUCCEEDED" | "FAILED"}`
+ * The simulator page's take the signed-in buyer's session and act on their own orders only:
+ * - `{base}/simulator/{external_id}/pay` `{amount?}` and `{base}/simulator/{external_id}/reject`
+ * - `{base}/simulator/scan-qris` `{qr_string}`
  */
 export const sandboxSimulateAmountSchema = z.strictObject({ amount: rupiah.max(100_000_000_000).optional() });
 export const sandboxSimulateRetailSchema = z.strictObject({

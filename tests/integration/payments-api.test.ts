@@ -35,11 +35,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const sandboxPost = async (path: string, body: unknown) => {
+/** Xendit's simulate endpoints take the secret key; the simulator page's take the buyer's session. */
+const sandboxPost = async (path: string, body: unknown, buyerToken?: string) => {
+  const key = `Basic ${Buffer.from(`${h.sandbox.secretKey}:`).toString("base64")}`;
+  const cookie = buyerToken ? { cookie: `${h.deps.config.SESSION_COOKIE_NAME}=${buyerToken}` } : {};
   const response = await h.app.inject({
     method: "POST",
     url: `${SANDBOX_BASE_PATH}${path}`,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: key, ...cookie },
     payload: JSON.stringify(body),
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
@@ -199,9 +202,10 @@ describe("paying with every method family through the sandbox", () => {
     const qris = parseQris(order.detail.qr_string ?? "");
     expect(qris).toMatchObject({ dynamic: true, amount: order.detail.total, currency: "360" });
     expect(order.detail.external_id.startsWith(qris?.reference ?? "-")).toBe(true);
-    expect((await sandboxPost("/simulator/scan-qris", { qr_string: order.detail.qr_string })).status).toBe(
-      200,
-    );
+    expect(
+      (await sandboxPost("/simulator/scan-qris", { qr_string: order.detail.qr_string }, order.buyer.token))
+        .status,
+    ).toBe(200);
     await h.sandbox.delivery.settle();
     expect((await detailOf(order.buyer.token, order.detail.external_id)).status).toBe("Payment Success");
   });
@@ -216,7 +220,9 @@ describe("paying with every method family through the sandbox", () => {
     const seconds = (Date.parse(order.detail.ewallet?.expires_at ?? "") - Date.now()) / 1000;
     expect(seconds).toBeGreaterThan(50);
     expect(seconds).toBeLessThanOrEqual(55);
-    expect((await sandboxPost(`/simulator/${order.detail.external_id}/reject`, {})).status).toBe(200);
+    expect(
+      (await sandboxPost(`/simulator/${order.detail.external_id}/reject`, {}, order.buyer.token)).status,
+    ).toBe(200);
     await h.sandbox.delivery.settle();
     const failed = await detailOf(order.buyer.token, order.detail.external_id);
     expect(failed).toMatchObject({ status: "Waiting For Payment", ewallet: { charge_status: "FAILED" } });
@@ -237,7 +243,7 @@ describe("paying with every method family through the sandbox", () => {
   it("OVO: a failure of the earlier push that arrives after the buyer pushed again leaves the new push pending", async () => {
     const order = await placeOrder(h, "ovo", { extra: { phone_number: "081234567890" } });
     const externalId = order.detail.external_id;
-    expect((await sandboxPost(`/simulator/${externalId}/reject`, {})).status).toBe(200);
+    expect((await sandboxPost(`/simulator/${externalId}/reject`, {}, order.buyer.token)).status).toBe(200);
     await h.sandbox.delivery.settle();
     const firstPush = structuredClone(h.sandbox.store.get(externalId));
     if (!firstPush) throw new Error("the sandbox has no record of the order");
@@ -257,7 +263,7 @@ describe("paying with every method family through the sandbox", () => {
       ewallet: { charge_status: "PENDING" },
     });
     // The new push's own failure still fails it.
-    expect((await sandboxPost(`/simulator/${externalId}/reject`, {})).status).toBe(200);
+    expect((await sandboxPost(`/simulator/${externalId}/reject`, {}, order.buyer.token)).status).toBe(200);
     await h.sandbox.delivery.settle();
     expect(await detailOf(order.buyer.token, externalId)).toMatchObject({
       ewallet: { charge_status: "FAILED" },
@@ -287,7 +293,9 @@ describe("paying with every method family through the sandbox", () => {
     expect(token.body).toMatchObject({ status: "VERIFIED", card_info: { brand: "VISA" } });
     const order = await placeOrder(h, "card", { extra: { card_token: token.body.id } });
     expect(order.detail.card).toEqual({ brand: "VISA", last4: "1111" });
-    expect((await sandboxPost(`/simulator/${order.detail.external_id}/pay`, {})).status).toBe(200);
+    expect(
+      (await sandboxPost(`/simulator/${order.detail.external_id}/pay`, {}, order.buyer.token)).status,
+    ).toBe(200);
     await h.sandbox.delivery.settle();
     expect((await detailOf(order.buyer.token, order.detail.external_id)).status).toBe("Payment Success");
     const [leak] = await rows<{ n: number }>(
@@ -302,7 +310,9 @@ describe("paying with every method family through the sandbox", () => {
       const order = await placeOrder(h, method);
       expect(order.detail).toMatchObject({ instrument: method });
       expect(order.detail.reference).toBeTruthy();
-      expect((await sandboxPost(`/simulator/${order.detail.external_id}/pay`, {})).status).toBe(200);
+      expect(
+        (await sandboxPost(`/simulator/${order.detail.external_id}/pay`, {}, order.buyer.token)).status,
+      ).toBe(200);
       await h.sandbox.delivery.settle();
       expect((await detailOf(order.buyer.token, order.detail.external_id)).status).toBe("Payment Success");
     }
@@ -327,7 +337,7 @@ describe("callbacks", () => {
 
   it("does not settle an amount one rupiah short", async () => {
     const order = await placeOrder(h);
-    h.sandbox.pay(order.detail.external_id, { amount: order.detail.total - 1 });
+    h.sandbox.pay(order.detail.external_id, { reportedAmount: order.detail.total - 1 });
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, order.detail.external_id)).toMatchObject({
       status: "Waiting For Payment",

@@ -21,7 +21,11 @@ async function paidOrder() {
   await h.app.inject({
     method: "POST",
     url: `${SANDBOX_BASE_PATH}/callback_virtual_accounts/external_id=${order.detail.external_id}/simulate_payment`,
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      // Xendit's simulate endpoints take the secret key.
+      authorization: `Basic ${Buffer.from(`${h.sandbox.secretKey}:`).toString("base64")}`,
+    },
     payload: JSON.stringify({ amount: order.detail.total }),
   });
   await h.sandbox.delivery.settle();

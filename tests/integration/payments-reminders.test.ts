@@ -113,7 +113,11 @@ describe("the reminder shortly before expiry", () => {
     await h.app.inject({
       method: "POST",
       url: `${SANDBOX_BASE_PATH}/callback_virtual_accounts/external_id=${paid.detail.external_id}/simulate_payment`,
-      headers: { "content-type": "application/json" },
+      headers: {
+        "content-type": "application/json",
+        // Xendit's simulate endpoints take the secret key.
+        authorization: `Basic ${Buffer.from(`${h.sandbox.secretKey}:`).toString("base64")}`,
+      },
       payload: JSON.stringify({ amount: paid.detail.total }),
     });
     await h.sandbox.delivery.settle();

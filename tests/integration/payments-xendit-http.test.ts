@@ -43,11 +43,14 @@ afterAll(() => h.close());
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
 
-const sandboxPost = async (path: string, body: unknown) => {
+/** Xendit's simulate endpoints take the secret key; the simulator page's take the buyer's session. */
+const sandboxPost = async (path: string, body: unknown, buyerToken?: string) => {
+  const key = `Basic ${Buffer.from(`${h.sandbox.secretKey}:`).toString("base64")}`;
+  const cookie = buyerToken ? { cookie: `${h.deps.config.SESSION_COOKIE_NAME}=${buyerToken}` } : {};
   const response = await h.app.inject({
     method: "POST",
     url: `${SANDBOX_BASE_PATH}${path}`,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: key, ...cookie },
     payload: JSON.stringify(body),
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
@@ -98,9 +101,10 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
   it("QRIS: the QR string comes back over HTTP and pays", async () => {
     const order = await placeOrder(h, "qris");
     expect(order.detail.qr_string).toBe(h.sandbox.store.get(order.detail.external_id)?.qrString);
-    expect((await sandboxPost("/simulator/scan-qris", { qr_string: order.detail.qr_string })).status).toBe(
-      200,
-    );
+    expect(
+      (await sandboxPost("/simulator/scan-qris", { qr_string: order.detail.qr_string }, order.buyer.token))
+        .status,
+    ).toBe(200);
     await expectPaid(order.detail.external_id);
   });
 

@@ -321,7 +321,11 @@ async function purchase(h: Harness, kind: EventKind, visitors: VisitorSecrets[])
   const paid = await h.app.inject({
     method: "POST",
     url: `${SANDBOX_BASE_PATH}/callback_virtual_accounts/external_id=${order.external_id}/simulate_payment`,
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      // Xendit's simulate endpoints take the secret key.
+      authorization: `Basic ${Buffer.from(`${h.sandbox.secretKey}:`).toString("base64")}`,
+    },
     payload: JSON.stringify({ amount: order.total }),
   });
   expect(paid.json()).toMatchObject({ status: "COMPLETED" });

@@ -49,7 +49,8 @@ const instrumentResponse = z.object({
       mobile_deeplink_checkout_url: str.nullish(),
     })
     .nullish(),
-  metadata: z.object({ expires_at: str.nullish() }).nullish(),
+  /** Sandbox extension on e-wallet charges: until when the push or redirect can be approved. */
+  expires_at: str.nullish(),
   payment,
 });
 type InstrumentResponse = z.infer<typeof instrumentResponse>;
@@ -62,6 +63,9 @@ interface Located {
   kind: InstrumentKind;
   path: string;
 }
+
+/** The QR codes API version, sent as the `api-version` header. */
+const QR_API_VERSION = "2022-07-31";
 
 const CHARGE_STATES: Record<string, GatewayState> = {
   INACTIVE: "expired",
@@ -89,7 +93,9 @@ export class XenditHttpGateway implements PaymentGateway {
   async createInstrument(input: CreateInstrumentInput): Promise<CreatedInstrument> {
     const metadata = { invoice_number: input.invoiceNumber, expires_at: input.expiresAt.toISOString() };
     const { path, body } = this.createRequest(input, metadata);
-    const response = await this.call("POST", path, body);
+    // QR codes speak one API version throughout (create, read, callback): 2022-07-31.
+    const headers = input.kind === "qris" ? { "api-version": QR_API_VERSION } : undefined;
+    const response = await this.call("POST", path, body, headers);
     if (response.status !== 200) throw new Error(`xendit: create ${input.kind} answered ${response.status}`);
     const created = instrumentResponse.parse(response.body);
     this.located.set(input.externalId, { kind: input.kind, path: this.readPath(input, created) });
@@ -172,7 +178,14 @@ export class XenditHttpGateway implements PaymentGateway {
       case "qris":
         return {
           path: "/qr_codes",
-          body: { external_id: input.externalId, type: "DYNAMIC", amount: input.amount, metadata },
+          body: {
+            reference_id: input.externalId,
+            type: "DYNAMIC",
+            currency: "IDR",
+            amount: input.amount,
+            expires_at: expiration,
+            metadata,
+          },
         };
       case "ewallet":
         return {
@@ -219,14 +232,14 @@ export class XenditHttpGateway implements PaymentGateway {
     }
   }
 
-  /** QR codes (v1) read by external id; the other products by the id they answered with. */
+  /** Every product is read by the id it answered with (QR codes too, in API version 2022-07-31). */
   private readPath(input: CreateInstrumentInput, created: InstrumentResponse): string {
     const id = encodeURIComponent(created.id);
     switch (input.kind) {
       case "va":
         return `/callback_virtual_accounts/${id}`;
       case "qris":
-        return `/qr_codes/${encodeURIComponent(input.externalId)}`;
+        return `/qr_codes/${id}`;
       case "ewallet":
         return `/ewallets/charges/${id}`;
       case "retail":
@@ -243,6 +256,7 @@ export class XenditHttpGateway implements PaymentGateway {
     method: string,
     path: string,
     body?: unknown,
+    extraHeaders?: Record<string, string>,
   ): Promise<{ status: number; body: unknown }> {
     const doFetch = this.options.fetch ?? fetch;
     const response = await doFetch(`${this.baseUrl}${path}`, {
@@ -250,6 +264,7 @@ export class XenditHttpGateway implements PaymentGateway {
       headers: {
         authorization: apiKeyAuthorization(this.options.secretKey),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
@@ -268,7 +283,7 @@ export class XenditHttpGateway implements PaymentGateway {
 function toCreated(input: CreateInstrumentInput, created: InstrumentResponse): CreatedInstrument {
   const chargeStatus =
     created.status === "SUCCEEDED" || created.status === "FAILED" ? created.status : "PENDING";
-  const expiresAt = created.metadata?.expires_at ? new Date(created.metadata.expires_at) : input.expiresAt;
+  const expiresAt = created.expires_at ? new Date(created.expires_at) : input.expiresAt;
   return {
     providerId: created.id,
     vaNumber: created.account_number ?? null,

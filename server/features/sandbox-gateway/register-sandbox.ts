@@ -3,6 +3,7 @@ import { type Config, paymentSandboxEnabled } from "../../config/env.ts";
 import { injectIntoApp } from "../../http/inject-into-app.ts";
 import { registerSandboxRoutes } from "./routes.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
+import type { SimulatorAccess } from "./simulator-access-type.ts";
 
 /**
  * Mounts the sandbox provider's endpoints (outside production) and connects its callbacks to the
@@ -14,8 +15,9 @@ export async function registerSandboxGateway(
   app: FastifyInstance,
   sandbox: SandboxGateway,
   config: Pick<Config, "NODE_ENV" | "PAYMENT_SANDBOX" | "PAYMENT_CALLBACK_URL">,
+  access: SimulatorAccess,
 ): Promise<void> {
-  if (paymentSandboxEnabled(config)) await registerSandboxRoutes(app, sandbox);
+  if (paymentSandboxEnabled(config)) await registerSandboxRoutes(app, sandbox, access);
   const callbackUrl = config.PAYMENT_CALLBACK_URL?.replace(/\/$/, "");
   sandbox.connect(async ({ path, headers, body }) => {
     if (callbackUrl) {

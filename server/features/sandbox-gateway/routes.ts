@@ -1,40 +1,29 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { z } from "zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   SANDBOX_BASE_PATH,
   sandboxCardTokenRequestSchema,
   sandboxScanQrisSchema,
   sandboxSimulateAmountSchema,
-  sandboxSimulateEwalletSchema,
-  sandboxSimulateRetailSchema,
 } from "#shared/contracts/payments.ts";
 import { parseQris } from "#shared/payments/qris.ts";
-import { registerInstrumentRoutes } from "./instrument-routes.ts";
+import { registerInstrumentRoutes, simulated } from "./instrument-routes.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
-import type { SimulateResult } from "./store.ts";
+import type { SimulatorAccess } from "./simulator-access-type.ts";
+import { notFound, validationError, xenditError } from "./xendit-errors.ts";
 
-/** Xendit-style error body (`error_code`, `message`): machine codes for the simulator, not buyer text. */
-function fail(reply: FastifyReply, status: number, errorCode: string) {
-  return reply.code(status).send({ error_code: errorCode, message: errorCode });
-}
-
-function parse<T>(schema: z.ZodType<T>, input: unknown): T | null {
-  const parsed = schema.safeParse(input ?? {});
-  return parsed.success ? parsed.data : null;
-}
-
-function simulated(reply: FastifyReply, result: SimulateResult) {
-  if (result.ok) return reply.send({ status: "COMPLETED", error_code: null });
-  const status = result.errorCode === "NOT_FOUND" ? 404 : 422;
-  return reply.code(status).send({ status: "REJECTED", error_code: result.errorCode });
-}
+const UNKNOWN_PATH_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /**
- * The sandbox provider's HTTP side, outside /api/v1 and never in production: the simulate endpoints
- * with Xendit's paths and field names, the browser's card tokenizer, and the simulator page's reads.
- * Plain JSON like Xendit (no envelope).
+ * The sandbox provider's HTTP side, outside /api/v1 and never in production: Xendit's endpoints (with
+ * its paths, field names, Basic-auth key and error bodies), the browser's card tokenizer, and the
+ * simulator page's own calls, which act on the signed-in buyer's own orders only. Plain JSON like
+ * Xendit (no envelope), also for a path it does not know.
  */
-export async function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): Promise<void> {
+export async function registerSandboxRoutes(
+  app: FastifyInstance,
+  sandbox: SandboxGateway,
+  access: SimulatorAccess,
+): Promise<void> {
   await app.register(
     async (api) => {
       api.addHook("onSend", async (_request, reply, payload) => {
@@ -44,8 +33,9 @@ export async function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandb
 
       // Browser -> sandbox (Xendit.js createToken): the card number stops here; we only see the token.
       api.post("/credit_card_tokens", async (request, reply) => {
-        const body = parse(sandboxCardTokenRequestSchema, request.body);
-        if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
+        const parsed = sandboxCardTokenRequestSchema.safeParse(request.body ?? {});
+        if (!parsed.success) return validationError(reply, parsed.error);
+        const body = parsed.data;
         const token = sandbox.store.tokenize({
           number: body.card_number,
           month: body.card_exp_month,
@@ -60,77 +50,68 @@ export async function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandb
         });
       });
 
+      /** The simulator page's guard: the signed-in buyer's own order, else 401 or 404. */
+      async function ownOrder(request: FastifyRequest, reply: FastifyReply, externalId: string) {
+        const verdict = await access(request, externalId);
+        if (verdict === "allowed") return true;
+        if (verdict === "signed_out")
+          xenditError(reply, 401, "UNAUTHORIZED", "Sign in as the buyer of this order to use the simulator.");
+        else notFound(reply, "NOT_FOUND", "Transaction");
+        return false;
+      }
+
       api.get("/simulator/:externalId", async (request, reply) => {
-        const view = sandbox.store.view((request.params as { externalId: string }).externalId);
-        return view ? reply.send(view) : fail(reply, 404, "NOT_FOUND");
+        const { externalId } = request.params as { externalId: string };
+        if (!(await ownOrder(request, reply, externalId))) return reply;
+        const view = sandbox.store.view(externalId);
+        return view ? reply.send(view) : notFound(reply, "NOT_FOUND", "Transaction");
       });
 
-      // One action for every instrument (VA, QRIS, retail, OVO approve, card 3DS, paylater, cashier).
+      // One action for every instrument (VA, QRIS, retail, e-wallet approve, card 3DS, paylater,
+      // cashier), paid by the server as the bank, app, issuer or cashier would: at the expected amount
+      // unless another is asked for (which a closed VA, a payment code and a QR code refuse).
       api.post("/simulator/:externalId/pay", async (request, reply) => {
-        const body = parse(sandboxSimulateAmountSchema, request.body);
-        if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
-        return simulated(
-          reply,
-          sandbox.pay((request.params as { externalId: string }).externalId, { amount: body.amount }),
-        );
+        const body = sandboxSimulateAmountSchema.safeParse(request.body ?? {});
+        if (!body.success) return validationError(reply, body.error);
+        const { externalId } = request.params as { externalId: string };
+        if (!(await ownOrder(request, reply, externalId))) return reply;
+        return simulated(reply, sandbox.pay(externalId, { amount: body.data.amount }));
       });
 
       api.post("/simulator/:externalId/reject", async (request, reply) => {
-        const ok = sandbox.rejectEwallet((request.params as { externalId: string }).externalId);
-        return ok ? reply.send({ status: "FAILED", error_code: null }) : fail(reply, 422, "NOT_PENDING");
+        const { externalId } = request.params as { externalId: string };
+        if (!(await ownOrder(request, reply, externalId))) return reply;
+        return sandbox.rejectEwallet(externalId)
+          ? reply.send({ status: "FAILED", message: "The charge has been declined." })
+          : xenditError(reply, 422, "NOT_PENDING", "Only a pending e-wallet charge can be declined.");
       });
 
       // "Scan" a QRIS string: it must parse as EMVCo TLV with a valid CRC, like a real app would insist.
       api.post("/simulator/scan-qris", async (request, reply) => {
-        const body = parse(sandboxScanQrisSchema, request.body);
-        if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
-        const qris = parseQris(body.qr_string);
-        if (!qris?.dynamic || qris.amount === null) return fail(reply, 422, "INVALID_QR_CODE");
-        const record = sandbox.store.findByQrString(body.qr_string);
-        if (!record) return fail(reply, 404, "NOT_FOUND");
+        const body = sandboxScanQrisSchema.safeParse(request.body ?? {});
+        if (!body.success) return validationError(reply, body.error);
+        const qris = parseQris(body.data.qr_string);
+        if (!qris?.dynamic || qris.amount === null)
+          return xenditError(
+            reply,
+            422,
+            "INVALID_QR_CODE",
+            "The QR string is not a valid dynamic QRIS code.",
+          );
+        const record = sandbox.store.findByQrString(body.data.qr_string);
+        if (!record) return notFound(reply, "NOT_FOUND", "QR code");
+        if (!(await ownOrder(request, reply, record.externalId))) return reply;
         return simulated(reply, sandbox.pay(record.externalId, { amount: qris.amount, kind: "qris" }));
       });
 
-      // Xendit's test-mode simulate endpoints, same paths and bodies.
-      api.post(
-        "/callback_virtual_accounts/external_id=:externalId/simulate_payment",
-        async (request, reply) => {
-          const body = parse(sandboxSimulateAmountSchema, request.body);
-          if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
-          const { externalId } = request.params as { externalId: string };
-          return simulated(reply, sandbox.pay(externalId, { amount: body.amount, kind: "va" }));
-        },
-      );
-
-      api.post("/qr_codes/:externalId/payments/simulate", async (request, reply) => {
-        const body = parse(sandboxSimulateAmountSchema, request.body);
-        if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
-        const { externalId } = request.params as { externalId: string };
-        return simulated(reply, sandbox.pay(externalId, { amount: body.amount, kind: "qris" }));
-      });
-
-      api.post("/fixed_payment_code/simulate_payment", async (request, reply) => {
-        const body = parse(sandboxSimulateRetailSchema, request.body);
-        if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
-        return simulated(
-          reply,
-          sandbox.payRetail(body.retail_outlet_name, body.payment_code, body.transfer_amount),
-        );
-      });
-
-      api.post("/ewallets/charges/:chargeId/simulate", async (request, reply) => {
-        const body = parse(sandboxSimulateEwalletSchema, request.body);
-        if (!body) return fail(reply, 400, "API_VALIDATION_ERROR");
-        const record = sandbox.store.findByChargeId((request.params as { chargeId: string }).chargeId);
-        if (!record) return fail(reply, 404, "NOT_FOUND");
-        if (body.status === "FAILED")
-          return sandbox.rejectEwallet(record.externalId)
-            ? reply.send({ status: "FAILED", error_code: null })
-            : fail(reply, 422, "NOT_PENDING");
-        return simulated(reply, sandbox.pay(record.externalId, { kind: "ewallet" }));
-      });
-
       await registerInstrumentRoutes(api, sandbox);
+
+      // Any other path answers like Xendit: a JSON 404 with an error code (not the site's HTML page).
+      api.route({
+        method: [...UNKNOWN_PATH_METHODS],
+        url: "/*",
+        handler: async (_request, reply) => notFound(reply, "NOT_FOUND", "The requested resource was"),
+      });
     },
     { prefix: SANDBOX_BASE_PATH },
   );

@@ -41,7 +41,21 @@ export interface SandboxRecord {
     failureCode: string | null;
   } | null;
   reference: string | null;
+  /** The merchant's `metadata`, returned as sent (null when none was sent). */
+  metadata: Record<string, unknown> | null;
+  /** A closed VA takes only its expected amount; an open one (Xendit's default) any amount. */
+  closed: boolean;
+  singleUse: boolean;
+  /** An e-wallet charge's `channel_properties`, returned as sent. */
+  channelProperties: Record<string, unknown> | null;
   payment: { id: string; amount: number; at: Date } | null;
+}
+
+/** Xendit's answer to a second instrument for the same `external_id` (or a VA number already in use). */
+export class SandboxDuplicateError extends Error {
+  constructor(readonly kind: InstrumentKind) {
+    super(`sandbox: duplicate ${kind}`);
+  }
 }
 
 /** What a simulated payment produced: the record, the payment, or why it was refused. */
@@ -51,6 +65,9 @@ export type SimulateResult =
       ok: false;
       errorCode: "NOT_FOUND" | "EXPIRED" | "ALREADY_PAID" | "INVALID_AMOUNT" | "WRONG_INSTRUMENT";
     };
+
+/** The instruments that accept only their expected amount (closed VA, payment code, dynamic QR). */
+const FIXED_AMOUNT_KINDS: ReadonlySet<InstrumentKind> = new Set(["va", "retail", "qris"]);
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join("");
@@ -71,10 +88,16 @@ export class SandboxStore {
   ) {}
 
   create(input: CreateInstrumentInput): CreatedInstrument {
-    const existing = this.records.get(input.externalId);
-    // Xendit refuses a second instrument with the same external id; re-creating replaces it here (a
-    // new VA bank, a new OVO push) because our external id is also the order id.
-    if (existing?.status === "PAID") throw new Error("sandbox: already paid");
+    const existing = this.get(input.externalId);
+    // Xendit refuses a second VA, payment code or QR code for an external id that is still payable (or
+    // paid), and a VA number already in use. A closed one (expired, e.g. after the buyer changed bank)
+    // can be replaced. E-wallet charges are not unique by reference_id at Xendit: a new OVO push
+    // replaces the unpaid charge.
+    if (existing?.status === "PAID") throw new SandboxDuplicateError(input.kind);
+    if (existing?.status === "PENDING" && input.kind !== "ewallet")
+      throw new SandboxDuplicateError(input.kind);
+    if (input.kind === "va" && input.vaNumber && this.vaNumberInUse(input.vaBank ?? null, input.vaNumber))
+      throw new SandboxDuplicateError("va");
     const now = this.clock.now();
     const record: SandboxRecord = {
       externalId: input.externalId,
@@ -92,6 +115,10 @@ export class SandboxStore {
       channel: input.ewalletChannel ?? null,
       charge: null,
       reference: null,
+      metadata: null,
+      closed: true,
+      singleUse: true,
+      channelProperties: null,
       payment: null,
     };
     switch (input.kind) {
@@ -179,6 +206,25 @@ export class SandboxStore {
     return record;
   }
 
+  private vaNumberInUse(bank: VaBankCode | null, number: string): boolean {
+    for (const record of this.records.values())
+      if (
+        record.bankCode === bank &&
+        record.accountNumber === number &&
+        this.get(record.externalId)?.status === "PENDING"
+      )
+        return true;
+    return false;
+  }
+
+  /** Xendit's update of a fixed VA or payment code: a new expected amount while it is still payable. */
+  updateAmount(externalId: string, amount: number): boolean {
+    const record = this.get(externalId);
+    if (record?.status !== "PENDING") return false;
+    record.amount = amount;
+    return true;
+  }
+
   findByPaymentCode(outlet: RetailOutlet, code: string): SandboxRecord | undefined {
     for (const record of this.records.values())
       if (record.retailOutlet === outlet && record.paymentCode === code) return this.get(record.externalId);
@@ -229,13 +275,18 @@ export class SandboxStore {
   }
 
   /**
-   * The buyer pays. `amount` defaults to the expected one (open VAs accept any amount, like Xendit's;
-   * our receiver is what refuses a wrong one). `afterExpiry` lets tests deliver a payment the bank
-   * accepted just before expiry but reported after it (Xendit's "generally unavoidable" race).
+   * The buyer pays. `amount` defaults to the expected one. Like Xendit, a closed VA, a payment code and
+   * a dynamic QR code take only the expected amount (anything else is refused and the instrument stays
+   * payable); e-wallets, cards and the rest charge the amount they were created with.
+   *
+   * Test controls, never set by the simulator: `afterExpiry` delivers a payment the bank accepted just
+   * before expiry but reported after it (Xendit's "generally unavoidable" race); `reportedAmount`
+   * makes the provider report another amount than the one expected, so the receiver's own check can
+   * be tested.
    */
   pay(
     externalId: string,
-    options: { amount?: number; afterExpiry?: boolean; kind?: InstrumentKind } = {},
+    options: { amount?: number; afterExpiry?: boolean; kind?: InstrumentKind; reportedAmount?: number } = {},
   ): SimulateResult {
     const record = this.get(externalId);
     if (!record) return { ok: false, errorCode: "NOT_FOUND" };
@@ -243,8 +294,11 @@ export class SandboxStore {
     if (record.status === "PAID") return { ok: false, errorCode: "ALREADY_PAID" };
     if (record.status !== "PENDING" && !(options.afterExpiry && record.status === "EXPIRED"))
       return { ok: false, errorCode: "EXPIRED" };
-    const amount = options.amount ?? record.amount;
-    if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, errorCode: "INVALID_AMOUNT" };
+    const paid = options.amount ?? record.amount;
+    if (!Number.isSafeInteger(paid) || paid <= 0) return { ok: false, errorCode: "INVALID_AMOUNT" };
+    const fixed = FIXED_AMOUNT_KINDS.has(record.kind) && (record.kind !== "va" || record.closed);
+    if (fixed && paid !== record.amount) return { ok: false, errorCode: "INVALID_AMOUNT" };
+    const amount = options.reportedAmount ?? paid;
     if (record.charge) record.charge.status = "SUCCEEDED";
     record.status = "PAID";
     record.payment = { id: `pay_${hex(12)}`, amount, at: this.clock.now() };
