@@ -105,6 +105,7 @@ export const envSchema = z
      * Standard Webhooks secret(s) of the callbacks' `webhook-signature`: `whsec_` + base64 of 16-64 random
      * bytes (`echo whsec_$(openssl rand -base64 24)`), several separated by spaces while rotating (the
      * first signs). Unset: the callback token's own bytes written as `whsec_` (the key used before ADR 0121).
+     * The format is `WEBHOOK_SECRET_PATTERN` of server/http/standard-webhooks.ts (config imports no http).
      */
     XENDIT_WEBHOOK_SECRET: z
       .string()
