@@ -2,7 +2,10 @@
 // `npm test`: every suite, in order: unit + integration (Vitest), then a fresh production build and the
 // browser tests (Playwright on Debian's Chromium). Plain .mjs so it runs before anything is compiled.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { skippedSummary, skippedTests } from "./skipped-tests.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -35,8 +38,33 @@ function ensureChromium() {
   return false;
 }
 
+/** Vitest, also writing its JSON report, so the tests it skipped are counted and named afterwards. */
+function runVitest() {
+  const dir = mkdtempSync(join(tmpdir(), "tiketin-vitest-"));
+  const reportFile = join(dir, "report.json");
+  const ok = run("unit + integration", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportFile}`,
+  ]);
+  let skipped = [];
+  try {
+    skipped = skippedTests(JSON.parse(readFileSync(reportFile, "utf8")), process.cwd());
+  } catch {
+    console.log("(no Vitest JSON report: skipped tests could not be counted)");
+  }
+  rmSync(dir, { recursive: true, force: true });
+  // The same settings the integration tests read to pick PostgreSQL (tests/support/postgres-url.ts).
+  const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+  return { ok, loud: skippedSummary(skipped, { postgres }) };
+}
+
 const results = [];
-results.push(["unit + integration (vitest)", run("unit + integration", "npx", ["vitest", "run"])]);
+const vitest = runVitest();
+if (vitest.loud.length > 0) console.log(`\n${vitest.loud.join("\n")}`);
+results.push(["unit + integration (vitest)", vitest.ok]);
 const haveChromium = ensureChromium();
 const built = run("production build", "npx", ["react-router", "build"]);
 results.push(["production build", built]);
@@ -47,4 +75,5 @@ results.push([
 
 console.log("\n=== summary");
 for (const [label, ok] of results) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
+if (vitest.loud.length > 0) console.log(vitest.loud.join("\n"));
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

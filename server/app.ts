@@ -16,14 +16,15 @@ import { registerSandboxGateway } from "./features/sandbox-gateway/register-sand
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
-import type { ApiRoute } from "./http/api-route.ts";
+import { type ApiRoute, MAX_PARAM_LENGTH } from "./http/api-route.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerCsrfGuard } from "./http/csrf-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerGracefulClose } from "./http/graceful-close.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
+import { registerStorableJson } from "./http/invalid-text.ts";
 import { coalescedStdout, loggerOptions } from "./http/logger.ts";
-import { registerNotFound } from "./http/not-found.ts";
+import { answerFrameworkError, registerNotFound } from "./http/not-found.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
 import { createReadFastPath } from "./http/read-fast-path.ts";
 import { createRenderPool } from "./http/render-pool.ts";
@@ -78,7 +79,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // buyer mid-page, and the response tells the client to reconnect elsewhere (graceful-close.ts). New
     // connections are refused by then, and the SSR loaders' in-process calls need the router too.
     return503OnClosing: false,
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
 
   const routes = [...apiRoutes(services), ...(deps.extraRoutes ?? [])];
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCsrfGuard(app, config.PUBLIC_BASE_URL);
   registerGracefulClose(app);
   registerErrorHandler(app);
+  registerStorableJson(app);
   registerNotFound(app, (url) => allowedMethods(knownRoutes, url));
   const security = {
     https: config.PUBLIC_BASE_URL.startsWith("https:"),

@@ -23,6 +23,7 @@ export function buildPaymentGateways(
     Config,
     | "PUBLIC_BASE_URL"
     | "XENDIT_CALLBACK_TOKEN"
+    | "XENDIT_WEBHOOK_SECRET"
     | "XENDIT_SECRET_KEY"
     | "NODE_ENV"
     | "SANDBOX_OVO_PUSH_SECONDS"
@@ -35,6 +36,7 @@ export function buildPaymentGateways(
   const sandbox = new SandboxGateway({
     clock,
     callbackToken: config.XENDIT_CALLBACK_TOKEN,
+    webhookSecret: config.XENDIT_WEBHOOK_SECRET,
     secretKey: config.XENDIT_SECRET_KEY,
     simulatorUrl: (externalId) => `${base}/sandbox/pay/${encodeURIComponent(externalId)}`,
     retryBaseMs: config.NODE_ENV === "test" ? 20 : 1_000,
@@ -46,6 +48,7 @@ export function buildPaymentGateways(
           baseUrl: config.XENDIT_BASE_URL ?? `${base}${SANDBOX_BASE_PATH}`,
           secretKey: sandbox.secretKey,
           callbackToken: config.XENDIT_CALLBACK_TOKEN,
+          webhookSecret: config.XENDIT_WEBHOOK_SECRET,
           clock,
         })
       : sandbox;

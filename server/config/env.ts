@@ -99,8 +99,20 @@ export const envSchema = z
     XENDIT_BASE_URL: httpUrl.optional(),
     /** Xendit secret API key (HTTP Basic username); unset outside production: the sandbox's development key. */
     XENDIT_SECRET_KEY: z.string().min(16).max(200).optional(),
-    /** Xendit's static `x-callback-token` for webhooks (Dashboard -> Webhooks); the sandbox signs with it too. */
+    /** Xendit's static `x-callback-token` for webhooks (Dashboard -> Webhooks): a raw string, compared as is. */
     XENDIT_CALLBACK_TOKEN: z.string().min(16).max(200).default(DEVELOPMENT_CALLBACK_TOKEN),
+    /**
+     * Standard Webhooks secret(s) of the callbacks' `webhook-signature`: `whsec_` + base64 of 16-64 random
+     * bytes (`echo whsec_$(openssl rand -base64 24)`), several separated by spaces while rotating (the
+     * first signs). Unset: the callback token's own bytes written as `whsec_` (the key used before ADR 0121).
+     * The format is `WEBHOOK_SECRET_PATTERN` of server/http/standard-webhooks.ts (config imports no http).
+     */
+    XENDIT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{22,88}={0,2}( whsec_[A-Za-z0-9+/]{22,88}={0,2})*$/, {
+        error: "expected whsec_ + base64 of 16-64 bytes (several separated by spaces)",
+      })
+      .optional(),
     /** Where the sandbox delivers callbacks; unset: in-process to this server's webhook receiver. */
     PAYMENT_CALLBACK_URL: httpUrl.optional(),
     /** Minutes a placed order may be paid (its stock stays claimed until then). */
@@ -185,10 +197,13 @@ type DerivedSetting =
   | "PUBLIC_BASE_URL"
   | "PUBLIC_REGISTER_EVENT_URL"
   | "PUBLIC_CUSTOMER_SERVICE_URL"
-  | "PUBLIC_PARTNERSHIP_URL";
+  | "PUBLIC_PARTNERSHIP_URL"
+  | "XENDIT_WEBHOOK_SECRET";
 /**
  * The settings with every derived one known: PUBLIC_BASE_URL (given, or where the server listens) and
- * the WhatsApp links (given, or a chat with PUBLIC_WHATSAPP_NUMBER).
+ * the WhatsApp links (given, or a chat with PUBLIC_WHATSAPP_NUMBER), XENDIT_WEBHOOK_SECRET (given, or
+ * the callback token's bytes as a `whsec_` secret: exactly the key callbacks were signed with before
+ * ADR 0121, so existing senders and receivers keep agreeing).
  */
 export type Config = Omit<ParsedConfig, DerivedSetting> & Record<DerivedSetting, string>;
 
@@ -202,6 +217,9 @@ function withDerivedSettings(parsed: ParsedConfig): Config {
   return {
     ...parsed,
     PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? derivedBaseUrl(parsed),
+    XENDIT_WEBHOOK_SECRET:
+      parsed.XENDIT_WEBHOOK_SECRET ??
+      `whsec_${Buffer.from(parsed.XENDIT_CALLBACK_TOKEN, "utf8").toString("base64")}`,
     PUBLIC_REGISTER_EVENT_URL:
       parsed.PUBLIC_REGISTER_EVENT_URL ?? whatsAppLink(number, "Halo, saya ingin mendaftarkan event"),
     PUBLIC_CUSTOMER_SERVICE_URL: parsed.PUBLIC_CUSTOMER_SERVICE_URL ?? whatsAppLink(number),

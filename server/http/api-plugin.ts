@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type ApiRoute, pathPattern } from "./api-route.ts";
 import { AppError } from "./app-error.ts";
 import { successEnvelope } from "./envelope.ts";
+import { assertStorableText } from "./invalid-text.ts";
 import { validationError } from "./zod-issues.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -14,6 +15,11 @@ export async function mountApi(app: FastifyInstance, routes: readonly ApiRoute[]
   await app.register(
     async (api) => {
       api.removeContentTypeParser(["text/plain"]);
+      // JSON bodies are checked by their parser (registerStorableJson); query and path values here.
+      api.addHook("preValidation", async (request) => {
+        assertStorableText(request.params, "params");
+        assertStorableText(request.query, "query");
+      });
       for (const route of routes) {
         api.route({
           method: route.method,

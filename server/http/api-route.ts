@@ -72,11 +72,21 @@ export function defineRoute(contractOrRoute: ApiContract | ApiRoute, behaviour?:
   return (behaviour ? { ...contractOrRoute, ...behaviour } : contractOrRoute) as ApiRoute;
 }
 
+/**
+ * The router's `maxParamLength`: a longer path value matches no route. `pathPattern` uses the same
+ * bound, so the not-found handler never calls such a path "known" (answering 405 for a GET route).
+ */
+export const MAX_PARAM_LENGTH = 200;
+
 /** Matches a concrete path against a Fastify route pattern (`:param` segments, no regex params). */
 export function pathPattern(path: string): RegExp {
   const escaped = path
     .split("/")
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((segment) =>
+      segment.startsWith(":")
+        ? `[^/]{1,${MAX_PARAM_LENGTH}}`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("/");
   return new RegExp(`^${escaped}/?$`);
 }

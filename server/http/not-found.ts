@@ -1,6 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localeFromAcceptLanguage } from "#shared/i18n/locales.ts";
+import { createTranslator } from "#shared/i18n/translate.ts";
 import { AppError } from "./app-error.ts";
-import { sendError } from "./error-handler.ts";
+import { sendError, toAppError } from "./error-handler.ts";
 
 /**
  * Unknown paths under the API answer 404 in the envelope; a known path called with the wrong method
@@ -15,4 +17,23 @@ export function registerNotFound(app: FastifyInstance, allowedMethods: (url: str
         : new AppError("route_not_found");
     return sendError(request, reply, error);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs, answered in the envelope
+ * like everything else. A path value longer than `maxParamLength` names no route, so it is the same 404
+ * the not-found handler gives (whose `pathPattern` has the same bound); a URL that does not decode is 400.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const header = request.headers["accept-language"];
+  request.locale = localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
+  request.t = createTranslator(request.locale);
+  const appError =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? new AppError("route_not_found") : toAppError(error);
+  request.log.info({ errorCode: appError.code }, "request refused");
+  void sendError(request, reply, appError);
 }

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
   malformed_json: 400,
+  /** Text PostgreSQL cannot store (NUL, unpaired surrogates) in a body, query or path value. */
+  invalid_text: 400,
   invalid_header: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -3,14 +3,7 @@ import { join } from "node:path";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../../scripts/chromium.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { expect, hydrated, MOBILE, test } from "./fixtures.ts";
-import {
-  buyPaidTicket,
-  CHECK_IN_LINK_ENDPOINT,
-  checkInLink,
-  PAYMENT_ENDPOINTS,
-  serverHas,
-  ticketDetail,
-} from "./support/e-tickets.ts";
+import { buyPaidTicket, checkInLink, ticketDetail } from "./support/e-tickets.ts";
 import { writeQrVideo } from "./support/fake-camera.ts";
 
 const t = id.eTicketsWeb.checkIn;
@@ -32,10 +25,6 @@ test.use({
 });
 
 test("the camera reads the QR code and the ticket is admitted", async ({ page, signIn }) => {
-  test.skip(
-    !(await serverHas(page.request, ...PAYMENT_ENDPOINTS, CHECK_IN_LINK_ENDPOINT)),
-    "needs payments' buy-ticket and the test-only check-in link route",
-  );
   await page.setViewportSize(MOBILE);
   const buyer = await signIn("Bayu Saputra");
   const paid = await buyPaidTicket(page.request, buyer, 3);

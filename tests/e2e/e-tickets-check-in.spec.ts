@@ -1,15 +1,7 @@
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { catalogue } from "./support/catalogue.ts";
-import {
-  buyPaidTicket,
-  CHECK_IN_LINK_ENDPOINT,
-  checkInLink,
-  PAYMENT_ENDPOINTS,
-  scanAtAnotherGate,
-  serverHas,
-  ticketDetail,
-} from "./support/e-tickets.ts";
+import { buyPaidTicket, checkInLink, scanAtAnotherGate, ticketDetail } from "./support/e-tickets.ts";
 
 const t = id.eTicketsWeb.checkIn;
 
@@ -20,13 +12,6 @@ test("without the secret in the link the check-in page says the link is incomple
 });
 
 test.describe("check-in page", () => {
-  test.beforeEach(async ({ page }) => {
-    test.skip(
-      !(await serverHas(page.request, ...PAYMENT_ENDPOINTS, CHECK_IN_LINK_ENDPOINT)),
-      "needs payments' buy-ticket and the test-only check-in link route",
-    );
-  });
-
   test("a typed code is admitted once and refused the second time", async ({ page, signIn }) => {
     await page.setViewportSize(MOBILE);
     const buyer = await signIn("Agus Pratama");

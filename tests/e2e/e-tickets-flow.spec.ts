@@ -2,13 +2,7 @@ import { readFile } from "node:fs/promises";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
-import {
-  buyPaidTicket,
-  PAYMENT_ENDPOINTS,
-  serverHas,
-  setTransferRules,
-  ticketDetail,
-} from "./support/e-tickets.ts";
+import { buyPaidTicket, setTransferRules, ticketDetail } from "./support/e-tickets.ts";
 
 const t = id.eTicketsWeb;
 
@@ -38,10 +32,6 @@ test.describe("My tickets and the e-ticket", () => {
     browser,
     baseURL,
   }) => {
-    test.skip(
-      !(await serverHas(page.request, ...PAYMENT_ENDPOINTS)),
-      "payments' buy-ticket is not wired yet",
-    );
     await page.setViewportSize(DESKTOP);
     const sender = await signIn("Sinta Maharani");
     const paid = await buyPaidTicket(page.request, sender);
@@ -122,10 +112,6 @@ test.describe("My tickets and the e-ticket", () => {
     page,
     signIn,
   }) => {
-    test.skip(
-      !(await serverHas(page.request, ...PAYMENT_ENDPOINTS)),
-      "payments' buy-ticket is not wired yet",
-    );
     await page.setViewportSize(MOBILE);
     const buyer = await signIn("Hendra Gunawan");
     const paid = await buyPaidTicket(page.request, buyer, -1);

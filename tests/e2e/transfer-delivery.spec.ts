@@ -4,7 +4,7 @@ import type { ETicketDetail } from "../../shared/contracts/e-tickets.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
 import { expect, hydrated, MOBILE, test } from "./fixtures.ts";
-import { buyPaidTicket, PAYMENT_ENDPOINTS, serverHas } from "./support/e-tickets.ts";
+import { buyPaidTicket } from "./support/e-tickets.ts";
 
 /** Issue 21: the e-mail verification banner (item 15) and a transferred ticket's visitor form (item 14). */
 const r = id.eTicketsWeb.received;
@@ -64,10 +64,6 @@ test.describe("a transferred ticket", () => {
     browser,
     baseURL,
   }) => {
-    test.skip(
-      !(await serverHas(page.request, ...PAYMENT_ENDPOINTS)),
-      "payments' buy-ticket is not wired yet",
-    );
     test.setTimeout(120_000);
     await page.setViewportSize(MOBILE);
     const sender = await signIn("Sinta Maharani");
@@ -140,10 +136,6 @@ test.describe("a transfer to an unverified address", () => {
     browser,
     baseURL,
   }) => {
-    test.skip(
-      !(await serverHas(page.request, ...PAYMENT_ENDPOINTS)),
-      "payments' buy-ticket is not wired yet",
-    );
     const sender = await signIn("Sinta Maharani");
     const paid = await buyPaidTicket(page.request, sender, 2);
     const context = await browser.newContext({ baseURL, viewport: MOBILE, locale: "id-ID" });

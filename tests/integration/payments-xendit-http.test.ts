@@ -154,6 +154,7 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
       baseUrl,
       secretKey: "xnd_development_wrong_key_000",
       callbackToken: h.deps.config.XENDIT_CALLBACK_TOKEN,
+      webhookSecret: h.deps.config.XENDIT_WEBHOOK_SECRET,
       clock: systemClock,
     });
     await expect(

@@ -10,5 +10,9 @@ export type {
   VerifiedCallback,
 } from "./gateway.ts";
 export { hasApiKey } from "./xendit-protocol/api-key-auth.ts";
-export { CALLBACK_TOKEN_HEADER, signedCallbackHeaders } from "./xendit-protocol/callback-headers.ts";
+export {
+  CALLBACK_TOKEN_HEADER,
+  type CallbackSecrets,
+  signedCallbackHeaders,
+} from "./xendit-protocol/callback-headers.ts";
 export { hasValidCallbackToken, verifyXenditCallback } from "./xendit-protocol/verify-callback.ts";

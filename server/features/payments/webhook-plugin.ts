@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { successEnvelope } from "../../http/envelope.ts";
+import { assertStorableText } from "../../http/invalid-text.ts";
 import { applyCallback } from "./apply-callback.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
@@ -35,6 +36,8 @@ export async function registerWebhookReceiver(app: FastifyInstance, deps: Paymen
           now: deps.clock.now(),
         });
         if (!event) throw paymentError.callbackRefused();
+        // Authentic but unstorable (NUL in an id): a 400 the provider does not retry, never a 500.
+        assertStorableText(event.raw, "body");
         const outcome = await applyCallback(deps, event, { log: request.log });
         request.log.info({ externalId: event.externalId, kind: event.kind, outcome }, "payment callback");
         return reply.code(200).send(successEnvelope({ outcome }, request.t("payments.messages.received")));

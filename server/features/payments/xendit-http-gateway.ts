@@ -19,6 +19,8 @@ export interface XenditHttpOptions {
   baseUrl: string;
   secretKey: string;
   callbackToken: string;
+  /** Standard Webhooks `whsec_` secret(s) the callbacks' signatures are checked with (ADR 0121). */
+  webhookSecret: string;
   clock: Clock;
   timeoutMs?: number;
   /** Injected by tests; the global fetch otherwise. */
@@ -152,7 +154,10 @@ export class XenditHttpGateway implements PaymentGateway {
   }
 
   verifyCallback(input: CallbackInput): VerifiedCallback | null {
-    return verifyXenditCallback(this.options.callbackToken, input);
+    return verifyXenditCallback(
+      { callbackToken: this.options.callbackToken, webhookSecret: this.options.webhookSecret },
+      input,
+    );
   }
 
   private createRequest(

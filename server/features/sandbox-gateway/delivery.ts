@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CALLBACK_TOKEN_HEADER, signedCallbackHeaders } from "../payments/index.ts";
+import { CALLBACK_TOKEN_HEADER, type CallbackSecrets, signedCallbackHeaders } from "../payments/index.ts";
 import type { OutgoingCallback } from "./callback-payloads.ts";
 
 /** Sends one HTTP callback; resolves with the receiver's status code. */
@@ -22,7 +22,7 @@ export interface FaultPlan {
 }
 
 export interface DeliveryOptions {
-  token: string;
+  secrets: CallbackSecrets;
   transport: () => CallbackTransport | null;
   /** First retry delay; doubled each time (Xendit retries up to six times with exponential backoff). */
   retryBaseMs?: number;
@@ -111,10 +111,10 @@ export class CallbackDelivery {
     const timestamp = Math.floor((this.options.now?.() ?? new Date()).getTime() / 1000);
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      ...signedCallbackHeaders({ token: this.options.token, webhookId, timestamp, body }),
+      ...signedCallbackHeaders({ secrets: this.options.secrets, webhookId, timestamp, body }),
     };
     if (corrupt === "missing-token") delete headers[CALLBACK_TOKEN_HEADER];
-    if (corrupt === "token") headers[CALLBACK_TOKEN_HEADER] = `${this.options.token}x`;
+    if (corrupt === "token") headers[CALLBACK_TOKEN_HEADER] = `${this.options.secrets.callbackToken}x`;
     const sent =
       corrupt === "body"
         ? body.replace(/"amount":(\d+)/, (_, n: string) => `"amount":${Number(n) + 1}`)

@@ -20,6 +20,8 @@ export const SANDBOX_DEVELOPMENT_SECRET_KEY = "xnd_development_sandbox_key_for_l
 export interface SandboxOptions {
   clock: Clock;
   callbackToken: string;
+  /** Standard Webhooks `whsec_` secret(s): the first signs the callbacks, any verifies (ADR 0121). */
+  webhookSecret: string;
   /** The secret key the sandbox's Xendit-shaped instrument endpoints expect (HTTP Basic username). */
   secretKey?: string;
   /** The simulator page of a transaction (redirect e-wallets send the buyer there). */
@@ -44,7 +46,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(private readonly options: SandboxOptions) {
     this.store = new SandboxStore(options.clock, options.simulatorUrl, options.ovoPushSeconds);
     this.delivery = new CallbackDelivery({
-      token: options.callbackToken,
+      secrets: { callbackToken: options.callbackToken, webhookSecret: options.webhookSecret },
       transport: () => this.transport,
       retryBaseMs: options.retryBaseMs,
       now: () => options.clock.now(),
@@ -88,7 +90,10 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verifyCallback(input: CallbackInput): VerifiedCallback | null {
-    return verifyXenditCallback(this.options.callbackToken, input);
+    return verifyXenditCallback(
+      { callbackToken: this.options.callbackToken, webhookSecret: this.options.webhookSecret },
+      input,
+    );
   }
 
   // --- the provider side: what the simulator page and tests do -------------------------------------

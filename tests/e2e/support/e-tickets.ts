@@ -33,16 +33,7 @@ async function call<T>(
   return body.data;
 }
 
-/** Whether the running server has the endpoints a flow needs (payments and test routes land separately). */
-export async function serverHas(request: APIRequestContext, ...paths: string[]): Promise<boolean> {
-  const document = (await (await request.get("/api/v1/openapi.json")).json()) as {
-    paths: Record<string, unknown>;
-  };
-  const known = Object.keys(document.paths).map((path) => path.replace(/\{(\w+)\}/g, ":$1"));
-  return paths.every((path) => known.some((candidate) => candidate.endsWith(path)));
-}
-
-export const PAYMENT_ENDPOINTS = ["/transaction/buy-ticket"] as const;
+/** The test-only route that hands out an event's check-in link (ENABLE_TEST_ROUTES). */
 export const CHECK_IN_LINK_ENDPOINT = "/__test/check-in-link";
 
 type VisitorField = { key: string; type: string; options?: string[]; prefixes?: string[] };

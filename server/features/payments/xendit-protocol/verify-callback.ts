@@ -1,14 +1,14 @@
+import { verifyStandardWebhook } from "../../../http/standard-webhooks.ts";
 import type { CallbackHeaders, CallbackInput, VerifiedCallback } from "../gateway.ts";
 import {
   CALLBACK_TOKEN_HEADER,
+  type CallbackSecrets,
   WEBHOOK_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from "./callback-headers.ts";
 import { readCallback } from "./read-callback.ts";
-import { secretsEqual, verifySignature } from "./signing.ts";
-
-const TIMESTAMP_TOLERANCE_S = 300;
+import { secretsEqual } from "./signing.ts";
 
 function header(headers: CallbackHeaders, name: string): string | undefined {
   const value = headers[name];
@@ -22,22 +22,31 @@ export function hasValidCallbackToken(callbackToken: string, headers: CallbackHe
 }
 
 /**
- * The whole callback check (token, Standard Webhooks signature over the raw body, timestamp window) and
- * the read of the body. One copy, so the sandbox and the Xendit HTTP adapter refuse exactly the same.
+ * The whole callback check (Xendit's token, the Standard Webhooks signature over the raw body and its
+ * timestamp window) and the read of the body. One copy, so the sandbox and the Xendit HTTP adapter
+ * refuse exactly the same.
  */
-export function verifyXenditCallback(callbackToken: string, input: CallbackInput): VerifiedCallback | null {
-  if (!hasValidCallbackToken(callbackToken, input.headers)) return null;
-  const id = header(input.headers, WEBHOOK_ID_HEADER);
-  const timestamp = header(input.headers, WEBHOOK_TIMESTAMP_HEADER);
-  const signature = header(input.headers, WEBHOOK_SIGNATURE_HEADER);
-  if (!id || !timestamp || !signature || id.length > 200) return null;
-  if (!verifySignature(callbackToken, id, timestamp, input.rawBody, signature)) return null;
-  if (Math.abs(input.now.getTime() / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_S) return null;
+export function verifyXenditCallback(
+  secrets: CallbackSecrets,
+  input: CallbackInput,
+): VerifiedCallback | null {
+  if (!hasValidCallbackToken(secrets.callbackToken, input.headers)) return null;
+  const signed = verifyStandardWebhook(
+    secrets.webhookSecret,
+    {
+      id: header(input.headers, WEBHOOK_ID_HEADER),
+      timestamp: header(input.headers, WEBHOOK_TIMESTAMP_HEADER),
+      signature: header(input.headers, WEBHOOK_SIGNATURE_HEADER),
+    },
+    input.rawBody,
+    input.now,
+  );
+  if (!signed) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(input.rawBody.toString("utf8"));
   } catch {
     return null;
   }
-  return readCallback(input.product, id, parsed);
+  return readCallback(input.product, header(input.headers, WEBHOOK_ID_HEADER) ?? "", parsed);
 }

@@ -203,6 +203,7 @@ export const coreEn = {
     bad_request: "The request is not valid.",
     validation_failed: "Please check the highlighted fields.",
     malformed_json: "The request body is not valid JSON.",
+    invalid_text: "The request contains characters that cannot be accepted (such as a NUL character).",
     invalid_header: "A request header is not valid.",
     unauthorized: "Please log in to continue.",
     forbidden: "Your account has no access to this resource.",

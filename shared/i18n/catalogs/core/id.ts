@@ -202,6 +202,7 @@ export const coreId: CoreCatalog = {
     bad_request: "Permintaan tidak valid.",
     validation_failed: "Periksa kembali isian yang ditandai.",
     malformed_json: "Isi permintaan bukan JSON yang valid.",
+    invalid_text: "Permintaan berisi karakter yang tidak dapat diterima (misalnya karakter NUL).",
     invalid_header: "Header permintaan tidak valid.",
     unauthorized: "Silakan masuk untuk melanjutkan.",
     forbidden: "Akun kamu tidak memiliki akses ke halaman ini.",
