@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_SCHEMA_HINTS } from "../validation/email.ts";
 
 /**
  * E-tickets API (issue 7): the buyer's tickets, transfer, and the gate's check-in endpoints. Times are
@@ -94,8 +95,9 @@ export const ticketPdfSchema = z.object({
 });
 export type TicketPdf = z.infer<typeof ticketPdfSchema>;
 
+/** The recipient's address: checked by validateEmail in the use case (its field message); documented here. */
 export const transferBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(3).max(255),
+  email: z.string().trim().toLowerCase().min(3).max(255).meta(EMAIL_SCHEMA_HINTS),
 });
 export type TransferBody = z.infer<typeof transferBodySchema>;
 
