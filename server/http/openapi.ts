@@ -16,7 +16,8 @@ const PORTABLE_CLASSES: Record<string, string> = { "\\p{Cc}": "\\u0000-\\u001F\\
 
 function portablePattern(pattern: string): string {
   let portable = pattern;
-  for (const [property, range] of Object.entries(PORTABLE_CLASSES)) portable = portable.split(property).join(range);
+  for (const [property, range] of Object.entries(PORTABLE_CLASSES))
+    portable = portable.split(property).join(range);
   if (/\\[pP]\{/.test(portable)) throw new Error(`OpenAPI: no portable form for the pattern ${pattern}`);
   return portable;
 }
@@ -55,7 +56,10 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
   }));
 }
 
-const SECURITY_SCHEMES: Record<RouteAuth, string> = { session: "sessionCookie", checkInSecret: "checkInSecret" };
+const SECURITY_SCHEMES: Record<RouteAuth, string> = {
+  session: "sessionCookie",
+  checkInSecret: "checkInSecret",
+};
 
 /** Statuses only a request with a body (any method but GET) can get: cross-site refusal, size, type. */
 const BODY_STATUSES = new Set([403, 413, 415]);
@@ -115,13 +119,19 @@ export function buildOpenApiDocument(options: {
       tags: [route.tag],
       operationId: `${route.method.toLowerCase()}${openApiPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
       security: route.auth ? [{ [SECURITY_SCHEMES[route.auth]]: [] }] : [],
-      parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query"), ACCEPT_LANGUAGE],
+      parameters: [
+        ...parametersOf(route.params, "path"),
+        ...parametersOf(route.query, "query"),
+        ACCEPT_LANGUAGE,
+      ],
       responses: {
         [String(route.successStatus ?? 200)]: {
           description: "Success",
           content: { "application/json": { schema: toJsonSchema(envelope, "output") } },
         },
-        ...Object.fromEntries(errorStatusesOf(route).map((status) => [String(status), errorResponse(status)])),
+        ...Object.fromEntries(
+          errorStatusesOf(route).map((status) => [String(status), errorResponse(status)]),
+        ),
       },
     };
     if (route.body) {

@@ -14,10 +14,12 @@ import { GENDERS, profileSchema, SIGN_IN_METHODS } from "./accounts-profile.ts";
 
 const email = () =>
   validatedString(validateEmail, { hints: EMAIL_SCHEMA_HINTS }).transform((value) => value.toLowerCase());
-const newPassword = () => validatedString(validatePassword, { trim: false, hints: NEW_PASSWORD_SCHEMA_HINTS });
+const newPassword = () =>
+  validatedString(validatePassword, { trim: false, hints: NEW_PASSWORD_SCHEMA_HINTS });
 const passwordAttempt = () =>
   validatedString(validatePasswordAttempt, { trim: false, hints: PASSWORD_ATTEMPT_SCHEMA_HINTS });
-const birthDate = () => validatedString((value) => validateBirthDate(value), { hints: BIRTH_DATE_SCHEMA_HINTS });
+const birthDate = () =>
+  validatedString((value) => validateBirthDate(value), { hints: BIRTH_DATE_SCHEMA_HINTS });
 const personName = () => validatedString(validateName, { hints: NAME_SCHEMA_HINTS });
 
 /**
@@ -107,7 +109,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /auth-user/change-password. `old_password` is not needed to set a first password (is_acp 0). */
 export const changePasswordBodySchema = z.object({
-  old_password: optionalField(passwordAttempt()),
+  old_password: optionalField(passwordAttempt()).meta({
+    description: "Required unless the account has no password yet (is_acp 0, e.g. signed up with Google).",
+  }),
   new_password: newPassword(),
 });
 

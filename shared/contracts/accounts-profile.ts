@@ -56,7 +56,9 @@ export const myDataSchema = profileSchema.extend({ identity: z.string().nullable
 export type MyData = z.infer<typeof myDataSchema>;
 
 const text = () =>
-  optionalField(validatedString((value) => validateMaxLength(value), { hints: { maxLength: INPUT_MAX_LENGTH } }));
+  optionalField(
+    validatedString((value) => validateMaxLength(value), { hints: { maxLength: INPUT_MAX_LENGTH } }),
+  );
 const digits = (max: number) =>
   optionalField(
     validatedString((value) => validateNumberOnly(value) ?? validateMaxLength(value, max), {
@@ -93,7 +95,9 @@ const wholeNumber = (min: number, max: number, rangePattern: string) =>
 export const updateProfileBodySchema = z.object({
   name: optionalField(validatedString(validateName, { hints: NAME_SCHEMA_HINTS })),
   gender: optionalField(z.enum(GENDERS)),
-  dob: optionalField(validatedString((value) => validateBirthDate(value), { hints: BIRTH_DATE_SCHEMA_HINTS })),
+  dob: optionalField(
+    validatedString((value) => validateBirthDate(value), { hints: BIRTH_DATE_SCHEMA_HINTS }),
+  ),
   country_code: optionalField(
     validatedString((value) => (/^\+[0-9]{1,4}$/.test(value) ? null : problem("invalid_number")), {
       hints: { pattern: "^\\+[0-9]{1,4}$" },
@@ -101,12 +105,15 @@ export const updateProfileBodySchema = z.object({
   ),
   // Local number without the country code; a leading 0 (how Indonesians write it) is dropped later.
   phone_number_only: optionalField(
-    validatedString((value) => {
-      const found = validateNumberOnly(value);
-      if (found) return found;
-      const significant = value.replace(/^0+/, "").length;
-      return significant < 6 || significant > 14 ? problem("invalid_number") : null;
-    }, { hints: { pattern: "^0*[1-9][0-9]{5,13}$", description: "Digits; 6 to 14 after any leading zeros." } }),
+    validatedString(
+      (value) => {
+        const found = validateNumberOnly(value);
+        if (found) return found;
+        const significant = value.replace(/^0+/, "").length;
+        return significant < 6 || significant > 14 ? problem("invalid_number") : null;
+      },
+      { hints: { pattern: "^0*[1-9][0-9]{5,13}$", description: "Digits; 6 to 14 after any leading zeros." } },
+    ),
   ),
   vegetarian: optionalField(z.boolean()),
   account_number: digits(34),
@@ -121,7 +128,8 @@ export const updateProfileBodySchema = z.object({
   // Checked against date of birth and gender when the type is KTP, once merged with the stored profile.
   identity: optionalField(
     validatedString(
-      (value) => (/^\*|^[A-Za-z0-9-]+$/.test(value) ? validateMaxLength(value, 64) : problem("invalid_characters")),
+      (value) =>
+        /^\*|^[A-Za-z0-9-]+$/.test(value) ? validateMaxLength(value, 64) : problem("invalid_characters"),
       {
         hints: {
           pattern: "^(\\*|[A-Za-z0-9-]+$)",
