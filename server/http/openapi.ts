@@ -93,8 +93,8 @@ const ACCEPT_LANGUAGE: Operation = {
   in: "header",
   required: false,
   description:
-    "The header browsers send, e.g. `en-US,en;q=0.9`. Messages are in English when English is the preferred language it names, in Indonesian otherwise (the default).",
-  schema: { type: "string", maxLength: 500 },
+    "The header browsers send, e.g. `en-US,en;q=0.9`. Messages are in the supported language (Indonesian `id`, English `en`) it ranks highest; Indonesian when it names neither.",
+  schema: { type: "string" },
   example: "en-US,en;q=0.9",
 };
 

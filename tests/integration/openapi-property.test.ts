@@ -50,6 +50,10 @@ type Operation = {
 };
 type Case = { path: Record<string, string>; query: Record<string, string>; body: unknown };
 
+/** Accept-Language as browsers send it (the document's example first). */
+const BROWSER_LANGUAGES = ["en-US,en;q=0.9", "id-ID,id;q=0.9,en-US;q=0.8,en;q=0.7", "fr-FR,fr;q=0.9"];
+let sent = 0;
+
 const LETTERS = [..."abcdefghijklmnopqrstuvwxyz"];
 
 /** Values a schema accepts (mostly: the validator has the last word, through `filter`). */
@@ -143,7 +147,8 @@ function brokenValuesFor(schema: Schema): unknown[] {
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, Operation>> };
-let sessionMessage: string;
+/** What requireViewer answers an anonymous call, in each language the test sends. */
+const sessionMessages = new Set<string>();
 const ajv = new Ajv2020({ strict: false, allErrors: false, unicodeRegExp: true });
 addFormats(ajv);
 
@@ -159,8 +164,14 @@ async function freshToken(): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
-  const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/auth-user/my-data" });
-  sessionMessage = (anonymous.json() as { message: string }).message;
+  for (const language of BROWSER_LANGUAGES) {
+    const anonymous = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/auth-user/my-data",
+      headers: { "accept-language": language },
+    });
+    sessionMessages.add((anonymous.json() as { message: string }).message);
+  }
 }, 60_000);
 afterAll(() => t.close());
 
@@ -263,10 +274,12 @@ describe("the OpenAPI document as a property-based tester reads it", () => {
         const response = await t.app.inject({
           method: method as "GET",
           url: `${url}${query ? `?${query}` : ""}`,
-          ...(c.body !== undefined
-            ? { payload: JSON.stringify(c.body), headers: { "content-type": "application/json" } }
-            : {}),
+          ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
           cookies: signedIn ? { tiketin_session: token } : {},
+          headers: {
+            ...(c.body !== undefined ? { "content-type": "application/json" } : {}),
+            "accept-language": BROWSER_LANGUAGES[sent++ % BROWSER_LANGUAGES.length]!,
+          },
         });
         if (signedIn && op.operationId.includes("Logout")) token = await freshToken();
         return {
@@ -299,7 +312,7 @@ describe("the OpenAPI document as a property-based tester reads it", () => {
           tally.undocumented++;
           failures.push(`${method} ${path}: undocumented ${status} for ${JSON.stringify(c).slice(0, 200)}`);
         }
-        if (status === 401 && body.message === sessionMessage)
+        if (status === 401 && sessionMessages.has(body.message ?? ""))
           failures.push(`${method} ${path}: signed in, yet refused as anonymous`);
       }
       for (const { label, c } of invalid) {
@@ -318,7 +331,7 @@ describe("the OpenAPI document as a property-based tester reads it", () => {
       // The security flag against the handler: an anonymous valid call is 401 iff the document says so.
       if (valid[0]) {
         const { status, body } = await send(valid[0], false);
-        const refusedAsAnonymous = status === 401 && body.message === sessionMessage;
+        const refusedAsAnonymous = status === 401 && sessionMessages.has(body.message ?? "");
         if (secured && status !== 401)
           failures.push(`${method} ${path}: declares security, anonymous got ${status}`);
         if (!secured && refusedAsAnonymous)
