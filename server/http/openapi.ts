@@ -14,7 +14,7 @@ type Operation = Record<string, unknown>;
  */
 const PORTABLE_CLASSES: Record<string, string> = { "\\p{Cc}": "\\u0000-\\u001F\\u007F-\\u009F" };
 
-function portablePattern(pattern: string): string {
+export function portablePattern(pattern: string): string {
   let portable = pattern;
   for (const [property, range] of Object.entries(PORTABLE_CLASSES))
     portable = portable.split(property).join(range);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_SCHEMA_HINTS } from "../validation/email.ts";
+import { EMAIL_SCHEMA_HINTS, validateEmail } from "../validation/email.ts";
+import { validatedString } from "../validation/zod.ts";
 
 /**
  * E-tickets API (issue 7): the buyer's tickets, transfer, and the gate's check-in endpoints. Times are
@@ -95,9 +96,11 @@ export const ticketPdfSchema = z.object({
 });
 export type TicketPdf = z.infer<typeof ticketPdfSchema>;
 
-/** The recipient's address: checked by validateEmail in the use case (its field message); documented here. */
+/** The recipient's address, checked as every address is (validateEmail), so the document can say so. */
 export const transferBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(3).max(255).meta(EMAIL_SCHEMA_HINTS),
+  email: validatedString(validateEmail, { hints: EMAIL_SCHEMA_HINTS }).transform((value) =>
+    value.toLowerCase(),
+  ),
 });
 export type TransferBody = z.infer<typeof transferBodySchema>;
 

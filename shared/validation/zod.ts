@@ -50,7 +50,10 @@ export function validatedString(
     const found = validate(value);
     if (found) context.addIssue(toZodIssue(found, value));
   });
-  return options.hints ? schema.meta({ ...options.hints }) : schema;
+  if (!options.hints) return schema;
+  const trimmed = options.trim === false ? undefined : "Surrounding spaces are ignored.";
+  const description = [options.hints.description, trimmed].filter(Boolean).join(" ");
+  return schema.meta({ ...options.hints, ...(description ? { description } : {}) });
 }
 
 /**
