@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHECK_IN_SECRET_HEADER } from "#shared/contracts/e-tickets.ts";
 import { errorEnvelopeSchema } from "#shared/contracts/envelope.ts";
 import { ERROR_STATUS, type ErrorCode } from "#shared/errors/error-codes.ts";
+import { BLANK_MEANS_ABSENT } from "#shared/validation/zod.ts";
 import type { ApiRoute, RouteAuth } from "./api-route.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -33,11 +34,29 @@ function withPortablePatterns(value: unknown): unknown {
   );
 }
 
+/** What isEmptyValue counts as "not given": null, a blank string, an empty array or object. */
+const EMPTY_VALUES: JsonSchema[] = [
+  { type: "null" },
+  { type: "string", pattern: "^\\s*$" },
+  { type: "array", maxItems: 0 },
+  { type: "object", maxProperties: 0 },
+];
+
+/** An optionalField's schema becomes "the field's own rule, or an empty value". */
+function allowEmptyValues(json: JsonSchema): void {
+  if (json[BLANK_MEANS_ABSENT] !== true) return;
+  const { [BLANK_MEANS_ABSENT]: _marker, description, ...rule } = json;
+  for (const key of Object.keys(json)) delete json[key];
+  json.description = [description, "Empty (null, blank, [] or {}): not given."].filter(Boolean).join(" ");
+  json.anyOf = [rule, ...EMPTY_VALUES];
+}
+
 function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,
     unrepresentable: "any",
+    override: ({ jsonSchema }) => allowEmptyValues(jsonSchema as JsonSchema),
   });
   return withPortablePatterns(rest) as JsonSchema;
 }

@@ -28,8 +28,11 @@ const personName = () => validatedString(validateName, { hints: NAME_SCHEMA_HINT
  */
 const requiredForPasswordType = (fields: readonly string[]) => ({
   if: { properties: { type: { const: "google" } }, required: ["type"] },
-  // The names again under `else`, so a linter sees that what it requires is defined.
-  else: { properties: Object.fromEntries(fields.map((field) => [field, {}])), required: [...fields] },
+  // Present and not blank (a blank optional field counts as not given).
+  else: {
+    properties: Object.fromEntries(fields.map((field) => [field, { type: "string", pattern: "\\S" }])),
+    required: [...fields],
+  },
 });
 
 /** Fields a password sign-in needs; a Google one takes them from Google's answer instead. */

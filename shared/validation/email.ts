@@ -16,8 +16,7 @@ export const EMAIL_SCHEMA_HINTS = {
   format: "email",
   pattern: `^${LOCAL_PART}@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})*\\.[A-Za-z]{2,63}$`,
   maxLength: INPUT_MAX_LENGTH,
-  description:
-    "Trimmed and lowercased first. A `.con` ending and the placeholder example@example.com are refused.",
+  description: "Compared lowercased. A `.con` ending and the placeholder example@example.com are refused.",
 } as const;
 
 /** Spec section 5: the sample address shown as a placeholder is refused when typed back. */

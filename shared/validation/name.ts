@@ -16,8 +16,7 @@ export const NAME_MIN_LENGTH = 3;
 export const NAME_SCHEMA_HINTS = {
   minLength: NAME_MIN_LENGTH,
   maxLength: INPUT_MAX_LENGTH,
-  description:
-    "Letters of any script with their marks, dot, comma, apostrophe (' or ’) and space; trimmed first.",
+  description: "Letters of any script with their marks, dot, comma, apostrophe (' or ’) and space.",
 } as const;
 
 export function validateTextOnly(value: string): ValidationProblem | null {

@@ -57,9 +57,17 @@ export function validatedString(
 }
 
 /**
+ * The JSON-Schema keyword that marks an optionalField: the OpenAPI document turns it into "this, or an
+ * empty value" (server/http/openapi.ts), since a validator reading the schema alone would refuse them.
+ */
+export const BLANK_MEANS_ABSENT = "x-blank-means-absent";
+
+/**
  * An optional field where an empty value (null, "", blank) means "not given": profile updates send only
  * non-empty fields (spec section 5), and a form may still post the blanks.
  */
 export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (isEmptyValue(value) ? undefined : value), schema.optional());
+  return z
+    .preprocess((value) => (isEmptyValue(value) ? undefined : value), schema.optional())
+    .meta({ [BLANK_MEANS_ABSENT]: true });
 }
