@@ -130,7 +130,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebhookReceiver(app, paymentsDeps(services));
   await registerSandboxGateway(app, services.payments.sandbox, config, simulatorAccess(services));
 
-  const openApi = buildOpenApiDocument({ prefix: API_PREFIX, routes, serverUrl: config.PUBLIC_BASE_URL });
+  const openApi = buildOpenApiDocument({
+    prefix: API_PREFIX,
+    routes,
+    serverUrl: config.PUBLIC_BASE_URL,
+    sessionCookieName: config.SESSION_COOKIE_NAME,
+  });
   app.get(openApiPath, async () => openApi);
   app.get(docsPath, async (_request, reply) =>
     reply

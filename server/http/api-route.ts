@@ -7,6 +7,14 @@ import type { Translator } from "#shared/i18n/translate.ts";
 
 export type { HttpMethod };
 
+/**
+ * What a route needs from its caller: `session` a signed-in buyer (the handler calls `requireViewer`,
+ * so an anonymous call answers 401), `checkInSecret` a gate device's `x-check-in-secret` header. The
+ * OpenAPI document declares it as the operation's `security`; a test checks each flag against what the
+ * handler answers an anonymous call.
+ */
+export type RouteAuth = "session" | "checkInSecret";
+
 export interface ApiContext<Body, Query, Params> {
   body: Body;
   query: Query;
@@ -33,6 +41,8 @@ export interface ApiRoute<Body = unknown, Query = unknown, Params = unknown, Dat
   response: z.ZodType<Data>;
   successMessage?: MessageKey;
   successStatus?: 200 | 201 | 202;
+  /** Who may call it; absent: anyone. */
+  auth?: RouteAuth;
   // Method syntax on purpose: it lets a list of differently typed routes share one array type.
   handler(context: ApiContext<Body, Query, Params>): Promise<Data>;
 }

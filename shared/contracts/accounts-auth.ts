@@ -1,15 +1,39 @@
 import { z } from "zod";
-import { validateBirthDate } from "../validation/date.ts";
-import { validateEmail } from "../validation/email.ts";
-import { validateName } from "../validation/name.ts";
-import { validateNik } from "../validation/nik.ts";
-import { validatePassword, validatePasswordAttempt } from "../validation/password.ts";
+import { BIRTH_DATE_SCHEMA_HINTS, validateBirthDate } from "../validation/date.ts";
+import { EMAIL_SCHEMA_HINTS, validateEmail } from "../validation/email.ts";
+import { NAME_SCHEMA_HINTS, validateName } from "../validation/name.ts";
+import { NIK_SCHEMA_HINTS, validateNik } from "../validation/nik.ts";
+import {
+  NEW_PASSWORD_SCHEMA_HINTS,
+  PASSWORD_ATTEMPT_SCHEMA_HINTS,
+  validatePassword,
+  validatePasswordAttempt,
+} from "../validation/password.ts";
 import { optionalField, toZodIssue, validatedString } from "../validation/zod.ts";
 import { GENDERS, profileSchema, SIGN_IN_METHODS } from "./accounts-profile.ts";
 
-const email = () => validatedString(validateEmail).transform((value) => value.toLowerCase());
-const newPassword = () => validatedString(validatePassword, { trim: false });
-const passwordAttempt = () => validatedString(validatePasswordAttempt, { trim: false });
+const email = () =>
+  validatedString(validateEmail, { hints: EMAIL_SCHEMA_HINTS }).transform((value) => value.toLowerCase());
+const newPassword = () =>
+  validatedString(validatePassword, { trim: false, hints: NEW_PASSWORD_SCHEMA_HINTS });
+const passwordAttempt = () =>
+  validatedString(validatePasswordAttempt, { trim: false, hints: PASSWORD_ATTEMPT_SCHEMA_HINTS });
+const birthDate = () =>
+  validatedString((value) => validateBirthDate(value), { hints: BIRTH_DATE_SCHEMA_HINTS });
+const personName = () => validatedString(validateName, { hints: NAME_SCHEMA_HINTS });
+
+/**
+ * requireForPasswordType's rule in the OpenAPI document: the fields are required unless `type` is
+ * `google`. JSON Schema 2020-12's if/else says exactly that.
+ */
+const requiredForPasswordType = (fields: readonly string[]) => ({
+  if: { properties: { type: { const: "google" } }, required: ["type"] },
+  // Present and not blank (a blank optional field counts as not given).
+  else: {
+    properties: Object.fromEntries(fields.map((field) => [field, { type: "string", pattern: "\\S" }])),
+    required: [...fields],
+  },
+});
 
 /** Fields a password sign-in needs; a Google one takes them from Google's answer instead. */
 function requireForPasswordType<T extends { type?: unknown }>(fields: readonly (keyof T & string)[]) {
@@ -31,13 +55,14 @@ function requireForPasswordType<T extends { type?: unknown }>(fields: readonly (
 export const registerBodySchema = z
   .object({
     type: z.enum(SIGN_IN_METHODS).default("password"),
-    name: optionalField(validatedString(validateName)),
+    name: optionalField(personName()),
     email: optionalField(email()),
     password: optionalField(newPassword()),
-    dob: validatedString((value) => validateBirthDate(value)),
+    dob: birthDate(),
     gender: z.enum(GENDERS),
   })
-  .superRefine(requireForPasswordType(["name", "email", "password"]));
+  .superRefine(requireForPasswordType(["name", "email", "password"]))
+  .meta(requiredForPasswordType(["name", "email", "password"]));
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /**
@@ -63,7 +88,8 @@ export const loginBodySchema = z
     email: optionalField(email()),
     password: optionalField(passwordAttempt()),
   })
-  .superRefine(requireForPasswordType(["email", "password"]));
+  .superRefine(requireForPasswordType(["email", "password"]))
+  .meta(requiredForPasswordType(["email", "password"]));
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const socialDataSchema = z.object({
@@ -86,7 +112,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /auth-user/change-password. `old_password` is not needed to set a first password (is_acp 0). */
 export const changePasswordBodySchema = z.object({
-  old_password: optionalField(passwordAttempt()),
+  old_password: optionalField(passwordAttempt()).meta({
+    description: "Required unless the account has no password yet (is_acp 0, e.g. signed up with Google).",
+  }),
   new_password: newPassword(),
 });
 
@@ -108,8 +136,8 @@ export const resetPasswordFormSchema = resetPasswordBodySchema
 /** POST /validation/ktp: the NIK must encode this date of birth and gender (spec section 5). */
 export const ktpBodySchema = z
   .object({
-    nik: z.string(),
-    dob: validatedString((value) => validateBirthDate(value)),
+    nik: z.string().meta(NIK_SCHEMA_HINTS),
+    dob: birthDate(),
     gender: z.enum(GENDERS),
   })
   .superRefine((body, context) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { validateBirthDate } from "../validation/date.ts";
-import { validateMaxLength } from "../validation/length.ts";
-import { validateName } from "../validation/name.ts";
+import { BIRTH_DATE_SCHEMA_HINTS, validateBirthDate } from "../validation/date.ts";
+import { INPUT_MAX_LENGTH, validateMaxLength } from "../validation/length.ts";
+import { NAME_SCHEMA_HINTS, validateName } from "../validation/name.ts";
 import { validateNumberOnly, validateWholeNumber } from "../validation/number.ts";
 import { problem } from "../validation/problem.ts";
 import { optionalField, toZodIssue, validatedString } from "../validation/zod.ts";
@@ -55,10 +55,21 @@ export type Profile = z.infer<typeof profileSchema>;
 export const myDataSchema = profileSchema.extend({ identity: z.string().nullable() });
 export type MyData = z.infer<typeof myDataSchema>;
 
-const text = () => optionalField(validatedString((value) => validateMaxLength(value)));
+const text = () =>
+  optionalField(
+    validatedString((value) => validateMaxLength(value), { hints: { maxLength: INPUT_MAX_LENGTH } }),
+  );
 const digits = (max: number) =>
-  optionalField(validatedString((value) => validateNumberOnly(value) ?? validateMaxLength(value, max)));
-const wholeNumber = (min: number, max: number) =>
+  optionalField(
+    validatedString((value) => validateNumberOnly(value) ?? validateMaxLength(value, max), {
+      hints: { pattern: "^[0-9]+$", maxLength: max },
+    }),
+  );
+/**
+ * A whole number given as a number or as digits. `rangePattern` is the same range as digits (JSON
+ * Schema's minimum and maximum apply to numbers only); the OpenAPI property test checks both.
+ */
+const wholeNumber = (min: number, max: number, rangePattern: string) =>
   optionalField(
     z
       .union([z.number(), z.string()])
@@ -66,7 +77,14 @@ const wholeNumber = (min: number, max: number) =>
         const found = validateWholeNumber(value, min, max);
         if (found) context.addIssue(toZodIssue(found, value));
       })
-      .transform(Number),
+      .transform(Number)
+      .meta({
+        minimum: min,
+        maximum: max,
+        multipleOf: 1,
+        pattern: `^0*(${rangePattern})$`,
+        description: `A whole number from ${min} to ${max}, as a number or as digits.`,
+      }),
   );
 
 /**
@@ -75,35 +93,51 @@ const wholeNumber = (min: number, max: number) =>
  * them changes nothing. The full phone number is derived from country code and number.
  */
 export const updateProfileBodySchema = z.object({
-  name: optionalField(validatedString(validateName)),
+  name: optionalField(validatedString(validateName, { hints: NAME_SCHEMA_HINTS })),
   gender: optionalField(z.enum(GENDERS)),
-  dob: optionalField(validatedString((value) => validateBirthDate(value))),
+  dob: optionalField(
+    validatedString((value) => validateBirthDate(value), { hints: BIRTH_DATE_SCHEMA_HINTS }),
+  ),
   country_code: optionalField(
-    validatedString((value) => (/^\+[0-9]{1,4}$/.test(value) ? null : problem("invalid_number"))),
+    validatedString((value) => (/^\+[0-9]{1,4}$/.test(value) ? null : problem("invalid_number")), {
+      hints: { pattern: "^\\+[0-9]{1,4}$" },
+    }),
   ),
   // Local number without the country code; a leading 0 (how Indonesians write it) is dropped later.
   phone_number_only: optionalField(
-    validatedString((value) => {
-      const found = validateNumberOnly(value);
-      if (found) return found;
-      const significant = value.replace(/^0+/, "").length;
-      return significant < 6 || significant > 14 ? problem("invalid_number") : null;
-    }),
+    validatedString(
+      (value) => {
+        const found = validateNumberOnly(value);
+        if (found) return found;
+        const significant = value.replace(/^0+/, "").length;
+        return significant < 6 || significant > 14 ? problem("invalid_number") : null;
+      },
+      { hints: { pattern: "^0*[1-9][0-9]{5,13}$", description: "Digits; 6 to 14 after any leading zeros." } },
+    ),
   ),
   vegetarian: optionalField(z.boolean()),
   account_number: digits(34),
   allergy: text(),
   hobby: text(),
   job: text(),
-  body_height: wholeNumber(30, 300),
-  body_weight: wholeNumber(2, 500),
+  body_height: wholeNumber(30, 300, "[3-9][0-9]|[12][0-9]{2}|300"),
+  body_weight: wholeNumber(2, 500, "[2-9]|[1-9][0-9]|[1-4][0-9]{2}|500"),
   religion: optionalField(z.enum(RELIGIONS)),
   nationality: text(),
   blood_type: optionalField(z.enum(BLOOD_TYPES)),
   // Checked against date of birth and gender when the type is KTP, once merged with the stored profile.
   identity: optionalField(
-    validatedString((value) =>
-      /^\*|^[A-Za-z0-9-]+$/.test(value) ? validateMaxLength(value, 64) : problem("invalid_characters"),
+    validatedString(
+      (value) =>
+        /^\*|^[A-Za-z0-9-]+$/.test(value) ? validateMaxLength(value, 64) : problem("invalid_characters"),
+      {
+        hints: {
+          pattern: "^(\\*|[A-Za-z0-9-]+$)",
+          maxLength: 64,
+          description:
+            "Letters, digits and dashes, or the masked number shown back (starting with *). A KTP number is checked against the birth date and gender.",
+        },
+      },
     ),
   ),
   identity_type: optionalField(z.enum(IDENTITY_TYPES)),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EMAIL_SCHEMA_HINTS, validateEmail } from "../validation/email.ts";
+import { validatedString } from "../validation/zod.ts";
 
 /**
  * E-tickets API (issue 7): the buyer's tickets, transfer, and the gate's check-in endpoints. Times are
@@ -94,8 +96,11 @@ export const ticketPdfSchema = z.object({
 });
 export type TicketPdf = z.infer<typeof ticketPdfSchema>;
 
+/** The recipient's address, checked as every address is (validateEmail), so the document can say so. */
 export const transferBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(3).max(255),
+  email: validatedString(validateEmail, { hints: EMAIL_SCHEMA_HINTS }).transform((value) =>
+    value.toLowerCase(),
+  ),
 });
 export type TransferBody = z.infer<typeof transferBodySchema>;
 

@@ -65,12 +65,21 @@ export function normalizeSearch(value: string): string {
     .trim();
 }
 
+const VISIBLE = "[^\\s\\u0000-\\u001F\\u007F-\\u009F]";
+
 export const searchBodySchema = z.object({
   search: z
     .string()
     .max(SEARCH_MAX_LENGTH)
     .transform(normalizeSearch)
-    .pipe(z.string().min(SEARCH_MIN_LENGTH, { error: "three_chars" })),
+    .pipe(z.string().min(SEARCH_MIN_LENGTH, { error: "three_chars" }))
+    .meta({
+      minLength: SEARCH_MIN_LENGTH,
+      // Two visible characters with something between them: at least 3 once whitespace runs and
+      // control characters collapse to one space and the ends are trimmed (normalizeSearch).
+      pattern: `${VISIBLE}[\\s\\S]+${VISIBLE}`,
+      description: `At least ${SEARCH_MIN_LENGTH} characters once control characters and runs of whitespace count as one space and the ends are trimmed.`,
+    }),
 });
 export type SearchBody = z.infer<typeof searchBodySchema>;
 

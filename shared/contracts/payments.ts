@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { compactPhone, validateIndonesianMobile } from "../validation/phone.ts";
+import {
+  compactPhone,
+  INDONESIAN_MOBILE_SCHEMA_HINTS,
+  validateIndonesianMobile,
+} from "../validation/phone.ts";
 import { validatedString } from "../validation/zod.ts";
 import { idempotencyKeySchema } from "./checkout.ts";
 import { pagingMetaSchema } from "./envelope.ts";
@@ -49,7 +53,9 @@ const methodCode = z.string().min(1).max(40);
  * An Indonesian mobile number for the OVO push: 08..., 628... or +628..., 9-13 digits after the 8, with
  * the same rule and messages in the payment step's form (`validateIndonesianMobile`).
  */
-export const ovoPhoneSchema = validatedString(validateIndonesianMobile).transform(compactPhone);
+export const ovoPhoneSchema = validatedString(validateIndonesianMobile, {
+  hints: INDONESIAN_MOBILE_SCHEMA_HINTS,
+}).transform(compactPhone);
 /** The card token the sandbox (or Xendit.js) returned to the browser; the card number never reaches us. */
 export const cardTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 

@@ -24,6 +24,13 @@ export function todayInWib(now: Date = new Date()): string {
 }
 
 /** A date of birth: a real date, not in the future and not before 1900. */
+/** validateBirthDate's rule in the OpenAPI document. */
+export const BIRTH_DATE_SCHEMA_HINTS = {
+  format: "date",
+  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+  description: "A calendar date (YYYY-MM-DD) from 1900-01-01 to today in WIB.",
+} as const;
+
 export function validateBirthDate(value: string, today: string = todayInWib()): ValidationProblem | null {
   if (value.trim() === "") return problem("field_empty");
   const date = parseIsoDate(value);

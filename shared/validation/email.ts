@@ -8,6 +8,17 @@ import { problem, type ValidationProblem } from "./problem.ts";
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 
+const LOCAL_PART = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
+const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+
+/** validateEmail's rule as the OpenAPI document states it (EMAIL_PATTERN without leading, trailing or double dots). */
+export const EMAIL_SCHEMA_HINTS = {
+  format: "email",
+  pattern: `^${LOCAL_PART}@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})*\\.[A-Za-z]{2,63}$`,
+  maxLength: INPUT_MAX_LENGTH,
+  description: "Compared lowercased. A `.con` ending and the placeholder example@example.com are refused.",
+} as const;
+
 /** Spec section 5: the sample address shown as a placeholder is refused when typed back. */
 export const BLOCKED_EMAILS: ReadonlySet<string> = new Set(["example@example.com"]);
 

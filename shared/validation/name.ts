@@ -9,6 +9,16 @@ const TEXT_ONLY = /^[\p{L}\p{M}.,'’ ]+$/u;
 
 export const NAME_MIN_LENGTH = 3;
 
+/**
+ * validateName's rule in the OpenAPI document. No pattern: "letters of any script" needs Unicode
+ * property classes, which are not portable across JSON-Schema engines, so the description says it.
+ */
+export const NAME_SCHEMA_HINTS = {
+  minLength: NAME_MIN_LENGTH,
+  maxLength: INPUT_MAX_LENGTH,
+  description: "Letters of any script with their marks, dot, comma, apostrophe (' or ’) and space.",
+} as const;
+
 export function validateTextOnly(value: string): ValidationProblem | null {
   return TEXT_ONLY.test(value) ? null : problem("text_only");
 }

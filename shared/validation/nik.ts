@@ -3,6 +3,13 @@ import { problem, type ValidationProblem } from "./problem.ts";
 
 export const NIK_LENGTH = 16;
 
+/** validateNik's rule in the OpenAPI document: 16 digits, or the masked number shown back (`*...`). */
+export const NIK_SCHEMA_HINTS = {
+  pattern: "^(\\*.*|[0-9]{16})$",
+  description:
+    "16 digits whose digits 7-12 are the birth date DDMMYY (day + 40 for women), matching `dob` and `gender`; a value starting with * is the masked number shown back, unchanged.",
+} as const;
+
 /**
  * Whose NIK it should be: the birth date (`YYYY-MM-DD`) and gender it must encode. A form may know only
  * one of them (a concert form asks the gender, not the birth date): each one given is checked.

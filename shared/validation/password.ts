@@ -7,6 +7,12 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const PASSWORD_MAX_LENGTH = 128;
 
+export const NEW_PASSWORD_SCHEMA_HINTS = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+} as const;
+export const PASSWORD_ATTEMPT_SCHEMA_HINTS = { minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+
 /** A new password (sign-up, change, reset): at least 8 characters (spec section 5). */
 export function validatePassword(value: string): ValidationProblem | null {
   if (value === "") return problem("field_empty");

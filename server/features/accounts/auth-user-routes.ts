@@ -15,6 +15,7 @@ export function authUserRoutes(deps: AccountsDeps) {
     defineRoute(apiTable.logout, {
       summary: "Log out: end this session and clear the cookie",
       tag: "accounts",
+      auth: "session",
       successMessage: "accounts.loggedOut",
       async handler({ request, reply }) {
         await requireViewer(request, deps);
@@ -26,6 +27,7 @@ export function authUserRoutes(deps: AccountsDeps) {
     defineRoute(apiTable.myData, {
       summary: "The signed-in buyer's profile (identity number included, for its owner only)",
       tag: "accounts",
+      auth: "session",
       async handler({ request }) {
         return getMyData(deps, await requireViewer(request, deps));
       },
@@ -33,6 +35,7 @@ export function authUserRoutes(deps: AccountsDeps) {
     defineRoute(apiTable.updateProfile, {
       summary: "Update non-empty profile fields (email, phone_number, note and is_acp are ignored)",
       tag: "accounts",
+      auth: "session",
       successMessage: "accounts.profileUpdated",
       async handler({ body, request }) {
         return updateProfile(deps, await requireViewer(request, deps), body);
@@ -41,6 +44,7 @@ export function authUserRoutes(deps: AccountsDeps) {
     defineRoute(apiTable.changePassword, {
       summary: "Change the password (or set a first one when is_acp is 0); ends the other sessions",
       tag: "accounts",
+      auth: "session",
       successMessage: "accounts.passwordChanged",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, deps);
@@ -56,6 +60,7 @@ export function authUserRoutes(deps: AccountsDeps) {
     defineRoute(apiTable.myWrapped, {
       summary: "This year's totals (WIB) and buyer level",
       tag: "accounts",
+      auth: "session",
       async handler({ request }) {
         return getWrapped(deps, await requireViewer(request, deps));
       },

@@ -19,6 +19,7 @@ export function verificationRoutes(deps: AccountsDeps) {
     defineRoute(apiTable.resendVerification, {
       summary: "E-mail the signed-in buyer a new verification link",
       tag: "accounts",
+      auth: "session",
       successMessage: "accounts.verification.resent",
       async handler({ request, t }) {
         return resendEmailVerification(deps, await requireViewer(request, deps), { t, log: request.log });

@@ -23,6 +23,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.createHold, {
       summary: "Hold tickets for 15 minutes (idempotent with idempotency_key or Idempotency-Key)",
       tag: TAG,
+      auth: "session",
       successMessage: "checkout.messages.held",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
@@ -33,6 +34,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.checkoutDetail, {
       summary: "The running checkout: expiry, tickets, participants (seat order), voucher",
       tag: TAG,
+      auth: "session",
       successMessage: "checkout.messages.detail",
       async handler({ body, request }) {
         return getCheckoutDetail(deps, await requireViewer(request, services), body?.hold_id);
@@ -41,6 +43,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.saveParticipants, {
       summary: "Validate and store buyer and per-ticket visitor data",
       tag: TAG,
+      auth: "session",
       successMessage: "checkout.messages.participantsSaved",
       async handler({ body, request }) {
         return saveParticipants(deps, await requireViewer(request, services), body);
@@ -49,6 +52,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.myCart, {
       summary: "Whether the buyer has an unpaid cart (is_cart) or an order awaiting payment",
       tag: TAG,
+      auth: "session",
       async handler({ request }) {
         return getMyCart(deps, await requireViewer(request, services));
       },
@@ -56,6 +60,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.applyVoucher, {
       summary: "Apply a voucher to the running checkout (claims one use)",
       tag: TAG,
+      auth: "session",
       successMessage: "checkout.messages.voucherApplied",
       async handler({ body, request }) {
         return applyVoucher(deps, await requireViewer(request, services), body);
@@ -64,6 +69,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.removeVoucher, {
       summary: "Remove the voucher of the running checkout (gives the use back)",
       tag: TAG,
+      auth: "session",
       successMessage: "checkout.messages.voucherRemoved",
       async handler({ body, request }) {
         return removeVoucher(deps, await requireViewer(request, services), body?.hold_id);
@@ -72,6 +78,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.countPayment, {
       summary: "Fee breakdown: voucher_discount, inet_fee, sub_total_payment, tax, payment_fee, total",
       tag: TAG,
+      auth: "session",
       async handler({ body, request }) {
         return countPayment(deps, await requireViewer(request, services), body);
       },

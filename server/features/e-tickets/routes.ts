@@ -25,6 +25,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.myTickets, {
       summary: "My tickets: the e-tickets this buyer holds, upcoming or past",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.messages.myTickets",
       async handler({ query, request }) {
         return listMyTickets(deps, await requireViewer(request, services), query.tab);
@@ -33,6 +34,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.ticketTransfers, {
       summary: "Transfers this buyer sent or received, newest first",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.messages.transfers",
       async handler({ request }) {
         return listMyTransfers(deps, await requireViewer(request, services));
@@ -41,6 +43,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.ticketDetail, {
       summary: "One e-ticket with its signed QR code (404 unless the buyer holds it)",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.messages.detail",
       async handler({ params, request }) {
         return getETicket(deps, await requireViewer(request, services), params.ticketId);
@@ -49,6 +52,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.ticketPdf, {
       summary: "The e-ticket as a PDF (base64), one page with the QR code",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.messages.pdf",
       async handler({ params, request, t }) {
         return downloadTicketPdf(deps, await requireViewer(request, services), params.ticketId, t);
@@ -57,6 +61,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.transferTicket, {
       summary: "Transfer the e-ticket to another person by e-mail (the old code stops working)",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.messages.transferred",
       async handler({ params, body, request, t }) {
         const buyerId = await requireViewer(request, services);
@@ -66,6 +71,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.claimTicket, {
       summary: "Receive a transferred ticket with the claim link of its mail (signed in as its recipient)",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.delivery.claimed",
       async handler({ body, request }) {
         return claimTicket(deps, await requireViewer(request, services), body.token);
@@ -74,6 +80,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.completeTicketVisitor, {
       summary: "The recipient of a transferred ticket fills in its visitor form (once)",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.delivery.visitorSaved",
       async handler({ params, body, request }) {
         const buyerId = await requireViewer(request, services);
@@ -83,6 +90,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.sentTicketPdf, {
       summary: "The sender's copy of a transferred ticket as a PDF, stamped void (no code)",
       tag: TAG,
+      auth: "session",
       successMessage: "eTickets.messages.pdf",
       async handler({ params, request, t }) {
         return downloadVoidCopyPdf(deps, await requireViewer(request, services), params.ticketId, t);
@@ -91,6 +99,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.checkInScan, {
       summary: "Gate: judge a scanned code and admit its ticket once (x-check-in-secret header)",
       tag: CHECK_IN_TAG,
+      auth: "checkInSecret",
       successMessage: "eTickets.messages.checkedIn",
       async handler({ params, body, request }) {
         const event = await requireGate(services.db, request, params.eventSlug);
@@ -100,6 +109,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.checkInBundle, {
       summary: "Gate: public keys, revoked codes and the display list for offline checking",
       tag: CHECK_IN_TAG,
+      auth: "checkInSecret",
       successMessage: "eTickets.messages.bundle",
       async handler({ params, request, reply }) {
         const event = await requireGate(services.db, request, params.eventSlug);
@@ -111,6 +121,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.checkInSync, {
       summary: "Gate: upload offline scans; reports tickets admitted twice",
       tag: CHECK_IN_TAG,
+      auth: "checkInSecret",
       successMessage: "eTickets.messages.synced",
       async handler({ params, body, request }) {
         const event = await requireGate(services.db, request, params.eventSlug);

@@ -25,6 +25,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.buyTicket, {
       summary: "Place the order of the running checkout with a payment method (idempotent with a key)",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.ordered",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
@@ -39,6 +40,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       summary:
         "Payment detail: expired_date, va_number, payment_code, qr_string, merchant_name, invoice_number",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.detail",
       async handler({ body, request }) {
         return getPaymentDetail(deps, await requireViewer(request, services), body.external_id);
@@ -47,6 +49,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.updateVaPayment, {
       summary: "Change the bank of a virtual account (the only change allowed after ordering)",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.bankChanged",
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
@@ -58,6 +61,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.paymentEwallet, {
       summary: "Send (again) the e-wallet payment request, e.g. a new OVO push",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.ewalletSent",
       async handler({ body, request }) {
         return pushEwallet(deps, await requireViewer(request, services), body.external_id, body.phone_number);
@@ -66,6 +70,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.transactionStatus, {
       summary: "Check payment status (asks the gateway, then answers the stored status); owner only",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.status",
       async handler({ body, request }) {
         return getTransactionStatus(
@@ -79,6 +84,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.cancelTransaction, {
       summary: "Cancel a transaction that is waiting for payment (its stock is released)",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.cancelled",
       async handler({ body, request }) {
         return cancelTransaction(deps, await requireViewer(request, services), body.external_id);
@@ -87,6 +93,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.transactionHistories, {
       summary: "The buyer's transactions: status filter, search by event name, 10 per page",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.histories",
       async handler({ query, request }) {
         return listHistories(deps, await requireViewer(request, services), query);
@@ -95,6 +102,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.transactionDetail, {
       summary: "One transaction: invoice, date, status, method, VA, amounts, pay-before, tickets",
       tag: TAG,
+      auth: "session",
       async handler({ params, request }) {
         return getTransactionDetail(deps, await requireViewer(request, services), params.id);
       },
@@ -102,6 +110,7 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
     defineRoute(apiTable.transactionReceipt, {
       summary: "A paid transaction's receipt (invoice) as a PDF, base64; 404 unless the buyer paid it",
       tag: TAG,
+      auth: "session",
       successMessage: "payments.messages.receipt",
       async handler({ params, request, t }) {
         return downloadReceipt(deps, await requireViewer(request, services), params.id, t);
