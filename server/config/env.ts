@@ -104,7 +104,7 @@ export const envSchema = z
     /**
      * Standard Webhooks secret(s) of the callbacks' `webhook-signature`: `whsec_` + base64 of 16-64 random
      * bytes (`echo whsec_$(openssl rand -base64 24)`), several separated by spaces while rotating (the
-     * first signs). Unset: the callback token's own bytes written as `whsec_` (the key used before ADR 0121).
+     * first signs). Unset: the callback token's own bytes written as `whsec_` (the key used before ADR 0120).
      * The format is `WEBHOOK_SECRET_PATTERN` of server/http/standard-webhooks.ts (config imports no http).
      */
     XENDIT_WEBHOOK_SECRET: z
@@ -203,7 +203,7 @@ type DerivedSetting =
  * The settings with every derived one known: PUBLIC_BASE_URL (given, or where the server listens) and
  * the WhatsApp links (given, or a chat with PUBLIC_WHATSAPP_NUMBER), XENDIT_WEBHOOK_SECRET (given, or
  * the callback token's bytes as a `whsec_` secret: exactly the key callbacks were signed with before
- * ADR 0121, so existing senders and receivers keep agreeing).
+ * ADR 0120, so existing senders and receivers keep agreeing).
  */
 export type Config = Omit<ParsedConfig, DerivedSetting> & Record<DerivedSetting, string>;
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * Standard Webhooks (https://www.standardwebhooks.com), the one signing module of the server: the
- * sandbox's payment callbacks use it, and so will outgoing organiser webhooks (ADR 0121).
+ * sandbox's payment callbacks use it, and so will outgoing organiser webhooks (ADR 0120).
  *
  * A secret is `whsec_` + base64 of random bytes; the HMAC-SHA256 key is those bytes, base64-decoded
  * (the `standardwebhooks` library's default, so `new Webhook(secret).verify(body, headers)` accepts

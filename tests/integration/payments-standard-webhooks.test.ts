@@ -6,7 +6,7 @@ import { signedCallbackHeaders } from "../../server/features/payments/index.ts";
 import { counts, createPaymentsHarness, type PaymentsHarness, placeOrder } from "./payments-harness.ts";
 
 /**
- * Callback signatures follow Standard Webhooks (ADR 0121): the key is the `whsec_` secret base64-decoded,
+ * Callback signatures follow Standard Webhooks (ADR 0120): the key is the `whsec_` secret base64-decoded,
  * so the `standardwebhooks` library, in its default set-up, verifies what the sandbox sends; Xendit's own
  * `x-callback-token` is still sent and checked as a raw string.
  */
@@ -98,7 +98,7 @@ describe("with a whsec_ secret", () => {
     expect(() => new Webhook(SECRET).verify(body, old)).toThrow(/too old/);
     expect(await post(h, original.path, old, body)).toBe(401);
 
-    // The raw token as the HMAC key (the scheme before ADR 0121) no longer passes.
+    // The raw token as the HMAC key (the scheme before ADR 0120) no longer passes.
     const legacy = {
       ...original.headers,
       "webhook-signature": `v1,${createHmac("sha256", callbackToken)

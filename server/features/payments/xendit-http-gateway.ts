@@ -19,7 +19,7 @@ export interface XenditHttpOptions {
   baseUrl: string;
   secretKey: string;
   callbackToken: string;
-  /** Standard Webhooks `whsec_` secret(s) the callbacks' signatures are checked with (ADR 0121). */
+  /** Standard Webhooks `whsec_` secret(s) the callbacks' signatures are checked with (ADR 0120). */
   webhookSecret: string;
   clock: Clock;
   timeoutMs?: number;

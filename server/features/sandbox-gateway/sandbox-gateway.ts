@@ -20,7 +20,7 @@ export const SANDBOX_DEVELOPMENT_SECRET_KEY = "xnd_development_sandbox_key_for_l
 export interface SandboxOptions {
   clock: Clock;
   callbackToken: string;
-  /** Standard Webhooks `whsec_` secret(s): the first signs the callbacks, any verifies (ADR 0121). */
+  /** Standard Webhooks `whsec_` secret(s): the first signs the callbacks, any verifies (ADR 0120). */
   webhookSecret: string;
   /** The secret key the sandbox's Xendit-shaped instrument endpoints expect (HTTP Basic username). */
   secretKey?: string;

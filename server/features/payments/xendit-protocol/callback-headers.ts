@@ -9,7 +9,7 @@ export {
 /** Xendit's own scheme: a static token, compared as a raw string (Dashboard -> Webhooks). */
 export const CALLBACK_TOKEN_HEADER = "x-callback-token";
 
-/** The secrets a callback is authenticated by (ADR 0121). */
+/** The secrets a callback is authenticated by (ADR 0120). */
 export interface CallbackSecrets {
   /** Xendit's `x-callback-token`: raw, sent as is, checked by string equality. */
   callbackToken: string;
