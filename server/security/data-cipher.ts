@@ -52,6 +52,8 @@ export class UnreadableCiphertextError extends Error {
  */
 export interface DataCipher {
   readonly activeKeyId: string;
+  /** What every value under the active key starts with (`v2.<active key id>.`), for SQL filters. */
+  readonly currentPrefix: string;
   encrypt(plaintext: string, context: string): string;
   /** Throws UnreadableCiphertextError (never the plaintext or the key) when it cannot. */
   decrypt(payload: string, context: string): string;
@@ -64,6 +66,7 @@ export function createDataCipher(activeKey: Buffer, previousKeys: readonly Buffe
     if (key.length !== 32) throw new RangeError("AES-256 needs a 32-byte key");
   }
   const activeKeyId = dataKeyId(activeKey);
+  const currentPrefix = `${VERSION}.${activeKeyId}.`;
   const keys = new Map([activeKey, ...previousKeys].map((key) => [dataKeyId(key), key] as const));
   const open = (key: Buffer, iv: string, tag: string, ciphertext: string, context: string) => {
     const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, "base64url"));
@@ -75,6 +78,7 @@ export function createDataCipher(activeKey: Buffer, previousKeys: readonly Buffe
   };
   return {
     activeKeyId,
+    currentPrefix,
     encrypt(plaintext, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv(ALGORITHM, activeKey, iv);
@@ -110,7 +114,7 @@ export function createDataCipher(activeKey: Buffer, previousKeys: readonly Buffe
       throw new UnreadableCiphertextError("unrecognised ciphertext format");
     },
     isCurrent(payload) {
-      return payload.startsWith(`${VERSION}.${activeKeyId}.`);
+      return payload.startsWith(currentPrefix);
     },
   };
 }

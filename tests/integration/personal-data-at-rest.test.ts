@@ -42,6 +42,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 /** The control's cipher: "encrypts" to the plaintext itself, so sealed answers stay readable at rest. */
 const PASS_THROUGH_CIPHER: DataCipher = {
   activeKeyId: "plain",
+  currentPrefix: "plain.",
   encrypt: (plaintext) => plaintext,
   decrypt: (payload) => payload,
   isCurrent: () => true,

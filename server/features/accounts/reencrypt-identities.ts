@@ -7,7 +7,7 @@ import { identityContext } from "./profile.ts";
 
 /** Identities not under the active key (`v2.<active key id>.` starts every value that is). */
 const notCurrent = (cipher: DataCipher): SQL =>
-  sql`identity IS NOT NULL AND NOT starts_with(identity, ${`v2.${cipher.activeKeyId}.`}::text)`;
+  sql`identity IS NOT NULL AND NOT starts_with(identity, ${cipher.currentPrefix}::text)`;
 
 /**
  * Key rotation (scripts/rotate-data-key.ts): moves up to `limit` buyers' identity numbers that are not

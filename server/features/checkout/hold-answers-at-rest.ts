@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { Db } from "../../db/client.ts";
 import { rows } from "../../db/sql-helpers.ts";
 import { type DataCipher, UnreadableCiphertextError } from "../../security/data-cipher.ts";
 import { hasClearProtectedAnswers, holdAnswersContext, sealAnswers } from "../../security/sealed-answers.ts";
-import { loadVisitorFields } from "./visitor-fields-data.ts";
+import { visitorFormCache } from "./visitor-fields-data.ts";
 
 /**
  * How long a released hold that had an order keeps its visitors' answers: a payment may still settle
@@ -41,12 +40,7 @@ export async function eraseEndedHoldAnswers(db: Db, limit = 1_000): Promise<numb
 export async function sealClearHoldAnswers(db: Db, cipher: DataCipher, batchSize = 500): Promise<number> {
   let sealed = 0;
   let after = "00000000-0000-0000-0000-000000000000";
-  const formCache = new Map<number, VisitorField[]>();
-  const formOf = async (eventId: number) => {
-    const cached = formCache.get(eventId) ?? (await loadVisitorFields(db, eventId));
-    formCache.set(eventId, cached);
-    return cached;
-  };
+  const formOf = visitorFormCache(db);
   for (;;) {
     const batch = await rows<{ id: string; event_id: number; participants: unknown }>(
       db,

@@ -3,5 +3,5 @@
 export { eraseEndedHoldAnswers, sealClearHoldAnswers } from "./hold-answers-at-rest.ts";
 export { participantSlots } from "./participants.ts";
 export { countHoldAnswersToReencrypt, reencryptHoldAnswers } from "./reencrypt-hold-answers.ts";
-export { loadVisitorFields } from "./visitor-fields-data.ts";
+export { loadVisitorFields, visitorFormCache } from "./visitor-fields-data.ts";
 export { cartLines, findVoucher } from "./voucher-summary.ts";

@@ -20,7 +20,7 @@ const notCurrent = (cipher: DataCipher): SQL => sql`EXISTS (
     CASE WHEN jsonb_typeof(checkout_holds.participants) = 'array' THEN checkout_holds.participants ELSE '[]'::jsonb END
   ) AS visitor(answers)
   WHERE jsonb_typeof(visitor.answers -> ${SEALED_KEY}::text) = 'string'
-    AND NOT starts_with(visitor.answers ->> ${SEALED_KEY}::text, ${`v2.${cipher.activeKeyId}.`}::text))`;
+    AND NOT starts_with(visitor.answers ->> ${SEALED_KEY}::text, ${cipher.currentPrefix}::text))`;
 
 /**
  * Key rotation (scripts/rotate-data-key.ts): moves the sealed visitor answers of up to `limit` holds

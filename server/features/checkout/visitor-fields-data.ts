@@ -13,3 +13,13 @@ export async function loadVisitorFields(db: Db, eventId: number): Promise<Visito
   const parsed = row ? visitorFieldsSchema.safeParse(row.config) : null;
   return parsed?.success ? parsed.data : DEFAULT_VISITOR_FIELDS;
 }
+
+/** Each event's form read once, for jobs that walk many rows of many events (the at-rest migration). */
+export function visitorFormCache(db: Db): (eventId: number) => Promise<VisitorField[]> {
+  const forms = new Map<number, Promise<VisitorField[]>>();
+  return (eventId) => {
+    const form = forms.get(eventId) ?? loadVisitorFields(db, eventId);
+    forms.set(eventId, form);
+    return form;
+  };
+}

@@ -21,7 +21,7 @@ import { keyContext } from "./signing-keys.ts";
  */
 
 /** Every value under the active key starts so (data-cipher.ts's format). */
-const currentPrefix = (cipher: DataCipher): SQL => sql`${`v2.${cipher.activeKeyId}.`}::text`;
+const currentPrefix = (cipher: DataCipher): SQL => sql`${cipher.currentPrefix}::text`;
 
 const signingKeyNotCurrent = (cipher: DataCipher): SQL =>
   sql`NOT starts_with(private_key_ciphertext, ${currentPrefix(cipher)})`;

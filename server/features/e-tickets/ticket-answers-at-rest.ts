@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { Db } from "../../db/client.ts";
 import { rows } from "../../db/sql-helpers.ts";
 import { type DataCipher, UnreadableCiphertextError } from "../../security/data-cipher.ts";
@@ -9,7 +8,7 @@ import {
   sealAnswers,
   ticketAnswersContext,
 } from "../../security/sealed-answers.ts";
-import { loadVisitorFields } from "../checkout/index.ts";
+import { visitorFormCache } from "../checkout/index.ts";
 
 /**
  * Retention (UU PDP): `days` after its event ended, a ticket loses its visitor's identity and health
@@ -38,7 +37,7 @@ export async function eraseExpiredTicketAnswers(db: Db, days: number, limit = 1_
 export async function sealClearTicketAnswers(db: Db, cipher: DataCipher, batchSize = 500): Promise<number> {
   let sealed = 0;
   let after = "00000000-0000-0000-0000-000000000000";
-  const formCache = new Map<number, VisitorField[]>();
+  const formOf = visitorFormCache(db);
   for (;;) {
     const batch = await rows<{ id: string; event_id: number; visitor_data: unknown }>(
       db,
@@ -48,8 +47,7 @@ export async function sealClearTicketAnswers(db: Db, cipher: DataCipher, batchSi
     if (batch.length === 0) return sealed;
     after = batch[batch.length - 1]?.id ?? after;
     for (const ticket of batch) {
-      const fields = formCache.get(ticket.event_id) ?? (await loadVisitorFields(db, ticket.event_id));
-      formCache.set(ticket.event_id, fields);
+      const fields = await formOf(ticket.event_id);
       if (!hasClearProtectedAnswers(ticket.visitor_data, fields)) continue;
       let stored: unknown;
       try {
