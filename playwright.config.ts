@@ -24,6 +24,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  projects: [
+    { name: "journeys", testIgnore: /organizer-refunds\.spec\.ts$/ },
+    // It cancels a demo event (the refund list needs one): it runs after every spec that buys from them.
+    { name: "cancels-a-demo-event", testMatch: /organizer-refunds\.spec\.ts$/, dependencies: ["journeys"] },
+  ],
   webServer: [
     {
       command: "tsx tests/e2e/support/fake-google.ts",
@@ -48,7 +53,13 @@ export default defineConfig({
         RENDER_THREADS: "2",
         // OVO's real 55 s approval window, shortened so the timing-out test does not wait a minute.
         SANDBOX_OVO_PUSH_SECONDS: "25",
+        // The "Ingatkan saya" job every 2 s, so the remind-me test sees its mail without a 30 s wait.
+        SALE_REMINDER_INTERVAL_MS: "2000",
         GOOGLE_CLIENT_ID: "e2e-client.apps.googleusercontent.com",
+        // The waiting room's operator route (tests/e2e/waiting-room.spec.ts sets rooms up through it).
+        OPERATOR_API_TOKEN: "e2e-operator-token-for-the-waiting-room",
+        // No demo room: the other specs buy on events of their choosing without a queue.
+        DEMO_WAITING_ROOM: "false",
         GOOGLE_USERINFO_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}/userinfo`,
         // CI points DATABASE_URL at a fresh PostgreSQL database; locally an in-memory PGlite is used.
         PGLITE_DATA_DIR: "memory://",

@@ -60,6 +60,26 @@ function fewerFirstViewChunks(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports point every bundler at its development build (warnings, invariant
+ * messages); its production build sits beside it. The browser's build takes the production one: the
+ * same API, a few kB less on every page. SSR keeps the package's default.
+ */
+function productionRouterInTheBrowser(): Plugin {
+  const dist = fileURLToPath(new URL("./node_modules/react-router/dist/production/", import.meta.url));
+  const targets: Record<string, string> = {
+    "react-router": path.join(dist, "index.mjs"),
+    "react-router/dom": path.join(dist, "dom-export.mjs"),
+  };
+  return {
+    name: "production-router-in-the-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    resolveId: (source) => targets[source] ?? null,
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 /**
@@ -112,6 +132,7 @@ function renderWorkerEntry(): Plugin {
 export default defineConfig({
   plugins: [
     catalogsStayOnTheServer(),
+    productionRouterInTheBrowser(),
     fewerFirstViewChunks(),
     tailwindcss(),
     reactRouter(),

@@ -10,7 +10,8 @@ import { openDatabase } from "../server/db/client.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { hashSessionToken } from "../server/features/sessions/session-reader.ts";
 import { startAppServer } from "./lib/app-server.ts";
-import { assertPostgresReachable, measureHotRowTps } from "./lib/hot-row.ts";
+import { assertPostgresReachable, measureHotRowTps, scratchSuffix } from "./lib/hot-row.ts";
+import { sampleActivity } from "./lib/pg-activity.ts";
 import { printReport, type ReportRow } from "./lib/report.ts";
 
 const DATABASE_URL =
@@ -18,7 +19,11 @@ const DATABASE_URL =
 const SECONDS = Number(process.env.BENCH_SECONDS ?? "10");
 const STOCK = 20_000;
 const LEVELS = [256, 1_024];
-const SCRATCH = "bench_checkout";
+// 64: the anchors' client count. Lower only when the server's max_connections is shared with other runs
+// (the figure is then not the anchors' baseline, but before/after ratios in one run still compare).
+const HOT_ROW_CLIENTS = Number(process.env.BENCH_HOT_ROW_CLIENTS ?? "64");
+// BENCH_SCRATCH_SUFFIX keeps runs of several engineers on one server out of each other's databases.
+const SCRATCH = `bench_checkout${scratchSuffix()}`;
 const log = (message: string) => process.stderr.write(`[bench:checkout] ${message}\n`);
 const withDb = (url: string, name: string) =>
   Object.assign(new URL(url), { pathname: `/${name}` }).toString();
@@ -106,6 +111,7 @@ async function war(port: number, pool: pg.Pool, level: number) {
     duplicateOrders = 0,
     lastHoldAt = 0,
     soldOut = false;
+  const activity = sampleActivity(pool, SCRATCH);
   const started = performance.now();
   const deadline = started + SECONDS * 6_000;
   const worker = async () => {
@@ -153,6 +159,7 @@ async function war(port: number, pool: pg.Pool, level: number) {
     }
   };
   await Promise.all(Array.from({ length: level }, worker));
+  const sessions = await activity.stop();
   agent.destroy();
   const seconds = ((lastHoldAt || performance.now()) - started) / 1000;
   const audit = await pool.query(
@@ -178,13 +185,18 @@ async function war(port: number, pool: pg.Pool, level: number) {
     oversold: Number(audit.rows[0].oversold),
     duplicateSeats: Number(audit.rows[0].dup_seats),
     taken: Number(audit.rows[0].taken),
+    sessions,
   };
 }
 
 async function main() {
   await assertPostgresReachable(DATABASE_URL);
-  log("hot-row baseline (64 clients)");
-  const hot = await measureHotRowTps({ databaseUrl: DATABASE_URL, clients: 64, durationSeconds: SECONDS });
+  log(`hot-row baseline (${HOT_ROW_CLIENTS} clients)`);
+  const hot = await measureHotRowTps({
+    databaseUrl: DATABASE_URL,
+    clients: HOT_ROW_CLIENTS,
+    durationSeconds: SECONDS,
+  });
   await admin(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${SCRATCH}`);
   const url = withDb(DATABASE_URL, SCRATCH);
@@ -205,7 +217,7 @@ async function main() {
     await admin(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`);
   }
   const rows: ReportRow[] = [
-    { figure: `raw hot-row UPDATE (${hot.tool}, 64 clients)`, value: hot.tps, unit: "tps" },
+    { figure: `raw hot-row UPDATE (${hot.tool}, ${HOT_ROW_CLIENTS} clients)`, value: hot.tps, unit: "tps" },
   ];
   for (const r of results)
     rows.push(
@@ -225,6 +237,25 @@ async function main() {
         value: `${r.oversold} / ${r.duplicateSeats} / ${r.duplicateOrders}`,
       },
       {
+        figure: `${r.level} buyers: DB sessions running / lock wait / WAL+IO wait / idle in tx`,
+        value: [
+          r.sessions.get("running") ?? 0,
+          r.sessions.get("waiting: Lock") ?? 0,
+          (r.sessions.get("waiting: LWLock") ?? 0) + (r.sessions.get("waiting: IO") ?? 0),
+          r.sessions.get("idle in transaction") ?? 0,
+        ]
+          .map((n) => n.toFixed(2))
+          .join(" / "),
+        unit: "avg",
+      },
+      {
+        // Closed loop (each buyer sends again on an answer): mean latency = buyers / throughput, so the
+        // p99 can only reach a target T when throughput >= buyers / T.
+        figure: `${r.level} buyers: Little's law, mean latency at this rate / at the hot row's`,
+        value: `${((r.level / r.holdsPerS) * 1000).toFixed(0)} / ${((r.level / hot.tps) * 1000).toFixed(0)}`,
+        unit: "ms",
+      },
+      {
         figure: `${r.level} buyers: sold+held (stock ${STOCK})`,
         value: r.taken,
         unit: r.soldOut ? "sold out" : "not sold out",
@@ -235,11 +266,18 @@ async function main() {
     buyers: a?.level,
     holds_per_s: Math.round(a?.holdsPerS ?? 0),
     hot_row_tps: Math.round(hot.tps),
+    hot_row_clients: HOT_ROW_CLIENTS,
     ratio: Number(((a?.holdsPerS ?? 0) / hot.tps).toFixed(2)),
     p99_ms: Math.round(a?.p99 ?? 0),
     holds_per_s_1024: Math.round(b?.holdsPerS ?? 0),
     ratio_1024: Number(((b?.holdsPerS ?? 0) / hot.tps).toFixed(2)),
     p99_ms_1024: Math.round(b?.p99 ?? 0),
+    db_sessions: Object.fromEntries(
+      results.map((r) => [
+        r.level,
+        Object.fromEntries([...r.sessions].map(([what, n]) => [what, Number(n.toFixed(2))])),
+      ]),
+    ),
     oversold: results.reduce((s, r) => s + r.oversold, 0),
     duplicate_seats: results.reduce((s, r) => s + r.duplicateSeats, 0),
     duplicate_orders: results.reduce((s, r) => s + r.duplicateOrders, 0),

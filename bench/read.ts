@@ -69,16 +69,24 @@ const WARM_UP_SECONDS = 2;
 const ROUNDS = 3;
 const SLICE_SECONDS = SECONDS / ROUNDS;
 
+/** A request with a body (the search is a POST, spec section 7). */
+interface RequestShape {
+  method: "POST";
+  body: string;
+}
+
 async function run(
   url: string,
   durationSeconds: number,
   headers?: Record<string, string>,
+  request?: RequestShape,
 ): Promise<HttpLoadResult> {
   const result = await runHttpLoad({
     url,
     connections: CONNECTIONS,
     durationSeconds,
     headers,
+    ...request,
     signal: interrupt.signal,
   });
   if (interrupt.signal.aborted) throw new Error("interrupted");
@@ -109,14 +117,15 @@ async function measure(
   helloUrl: string,
   helloRuns: HttpLoadResult[],
   headers?: Record<string, string>,
+  request?: RequestShape,
 ): Promise<Figure> {
   log(`${name}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICE_SECONDS.toFixed(1)}s`);
-  await run(url, WARM_UP_SECONDS, headers);
+  await run(url, WARM_UP_SECONDS, headers, request);
   const rounds: HttpLoadResult[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const before = helloRuns.at(-1)?.requestsPerSecond ?? 0;
-    const result = await run(url, SLICE_SECONDS, headers);
+    const result = await run(url, SLICE_SECONDS, headers, request);
     const after = await run(helloUrl, SLICE_SECONDS);
     helloRuns.push(after);
     rounds.push(result);
@@ -135,6 +144,35 @@ async function measure(
   if (result.errors > 0 || result.non2xx > 0)
     log(`warning: ${name} had ${result.errors} errors and ${result.non2xx} non-2xx responses`);
   return { result, ratio: median(ratios) };
+}
+
+const JSON_BODY = { "content-type": "application/json" };
+const SEARCH_REQUEST: RequestShape = { method: "POST", body: JSON.stringify({ search: "konser" }) };
+const SEARCH_URL = (base: string) => `${base}/events/search?city=Jakarta&sort=price&show=12&page=1`;
+/** `BENCH_FIGURES=search,search_miss` measures only those figures (all when unset). */
+const ONLY = process.env.BENCH_FIGURES?.split(",").map((name) => name.trim());
+const chosen = (name: string): boolean => !ONLY || ONLY.includes(name);
+
+/**
+ * Filtered searches the read cache has never seen: each request asks a new price ceiling, so every one
+ * runs the search's statements (count, page, the cards' stock) on the database.
+ */
+let searchSequence = 0;
+async function loadSearchMisses(base: string): Promise<HttpLoadResult> {
+  log(`search_miss: ${CONNECTIONS} connections, ${SECONDS}s, a new filter per request`);
+  const { pathname } = new URL(SEARCH_URL(base));
+  const result = await runHttpLoad({
+    url: SEARCH_URL(base),
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS,
+    headers: JSON_BODY,
+    ...SEARCH_REQUEST,
+    pathForRequest: () =>
+      `${pathname}?city=Jakarta&date=month&sort=popular&price_max=${2_000_000 + (searchSequence++ % 1_000_000)}`,
+    signal: interrupt.signal,
+  });
+  if (interrupt.signal.aborted) throw new Error("interrupted");
+  return result;
 }
 
 /**
@@ -265,8 +303,15 @@ async function main(): Promise<void> {
         const slug = await hotEventSlug(server);
         const landing = `${base}/events/landing-page?show=24&page=1`;
         const eventPage = `http://127.0.0.1:${server.port}/event/${slug}`;
-        const runs: [string, string, Record<string, string>?][] = [
+        const runs: [string, string, Record<string, string>?, RequestShape?][] = [
           ["landing", landing],
+          // Issue 20: the landing list filtered and sorted by popularity (a GET: read fast path), and a
+          // filtered search (a POST: the 1 s read cache, not the fast path, ADR 0122).
+          [
+            "landing_filtered",
+            `${base}/events/landing-page?kind=concert&date=month&sort=popular&show=24&page=1`,
+          ],
+          ["search", SEARCH_URL(base), JSON_BODY, SEARCH_REQUEST],
           ["detail", `${base}/events/detail/${slug}`],
           // Extra figures: stock of the hot event, what browsers get (brotli), and the floor the
           // shared pipeline (security headers, logging, hooks) sets for any route: /healthz.
@@ -287,29 +332,33 @@ async function main(): Promise<void> {
           ["ssr_event", eventPage, BROWSER],
           ["landing", landing, {}],
         ] as const) {
+          if (!chosen(`${name}_replay`)) continue;
           const replayUrl = `http://127.0.0.1:${raw.port}/replay/${name}`;
           await captureForReplay(url, headers, replayUrl);
           runs.push([`${name}_replay`, replayUrl, headers]);
         }
-        for (const [name, url, headers] of runs) {
-          const figure = await measure(name, url, helloUrl, helloRuns, headers);
+        for (const [name, url, headers, request] of runs.filter(([name]) => chosen(name))) {
+          const figure = await measure(name, url, helloUrl, helloRuns, headers, request);
           results[name] = figure.result;
           ratios[name] = figure.ratio;
         }
-        log("render baseline (B_ssr): the event page rendered in a loop on one core, 3 s");
-        baseline = await measureRenderBaseline({
-          pageUrl: eventPage,
-          seconds: 3,
-          warmUpSeconds: WARM_UP_SECONDS,
-          signal: interrupt.signal,
-        });
-        for (const connections of SSR_MISS_LEVELS) {
-          const name = missFigure(connections);
-          results[name] = await loadMisses(name, eventPage, connections);
+        if (chosen("search_miss")) results.search_miss = await loadSearchMisses(base);
+        if (chosen("ssr_miss")) {
+          log("render baseline (B_ssr): the event page rendered in a loop on one core, 3 s");
+          baseline = await measureRenderBaseline({
+            pageUrl: eventPage,
+            seconds: 3,
+            warmUpSeconds: WARM_UP_SECONDS,
+            signal: interrupt.signal,
+          });
+          for (const connections of SSR_MISS_LEVELS) {
+            const name = missFigure(connections);
+            results[name] = await loadMisses(name, eventPage, connections);
+          }
+          const amid = await loadMissesAmidHits(eventPage);
+          results.ssr_miss_amid_hits = amid.misses;
+          results.ssr_hits_beside_misses = amid.hits;
         }
-        const amid = await loadMissesAmidHits(eventPage);
-        results.ssr_miss_amid_hits = amid.misses;
-        results.ssr_hits_beside_misses = amid.hits;
       } finally {
         await server.stop();
       }

@@ -1,13 +1,21 @@
 import { devMailboxEnabled } from "./config/env.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { catalogRoutes } from "./features/catalog/routes.ts";
 import { checkoutRoutes } from "./features/checkout/routes.ts";
 import { eTicketRoutes } from "./features/e-tickets/routes.ts";
 import { eTicketTestRoutes } from "./features/e-tickets/test-routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
+import { gatesRoutes } from "./features/gates/index.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
+import { organizerMembershipTestRoutes } from "./features/organizer/membership-test-route.ts";
+import { organizerRoutes } from "./features/organizer/routes.ts";
+import { organizerTestRoutes } from "./features/organizer/test-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { paymentTestRoutes } from "./features/payments/test-routes.ts";
+import { reminderRoutes, reminderTestRoutes } from "./features/reminders/index.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
+import { waitingRoomRoutes } from "./features/waiting-room/index.ts";
+import { webhookRoutes } from "./features/webhooks/routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
 import type { AppServices } from "./services.ts";
 
@@ -19,9 +27,15 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
   return [
     ...accountRoutes(services),
     ...eventRoutes(services),
+    ...reminderRoutes(services),
     ...checkoutRoutes(services),
     ...paymentRoutes(services),
     ...eTicketRoutes(services),
+    ...organizerRoutes(services),
+    ...catalogRoutes(services),
+    ...webhookRoutes(services),
+    ...gatesRoutes(services),
+    ...waitingRoomRoutes(services),
     // Hands out anyone's reset link: development, tests and the local demo only (DEV_MAILBOX).
     ...(devMailboxEnabled(services.config) ? devMailboxRoutes(services.db) : []),
     ...(services.config.ENABLE_TEST_ROUTES
@@ -31,5 +45,8 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
       ? eTicketTestRoutes(services.db, services.config.PUBLIC_BASE_URL)
       : []),
     ...(services.config.ENABLE_TEST_ROUTES ? paymentTestRoutes(services) : []),
+    ...(services.config.ENABLE_TEST_ROUTES ? organizerTestRoutes(services) : []),
+    ...(services.config.ENABLE_TEST_ROUTES ? organizerMembershipTestRoutes(services.db) : []),
+    ...(services.config.ENABLE_TEST_ROUTES ? reminderTestRoutes(services) : []),
   ];
 }

@@ -9,7 +9,10 @@ import { devMailboxEnabled, renderThreads } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
 import { registerDevMailboxPage } from "./features/mail/dev-mailbox-page.ts";
+import { registerUploadedMediaRoutes } from "./features/media/media-routes.ts";
+import { registerDashboardLiveRoutes } from "./features/organizer/dashboard-routes.ts";
 import { paymentsDeps } from "./features/payments/deps.ts";
+import { registerLiveStatusRoute } from "./features/payments/live-status-route.ts";
 import { simulatorAccess } from "./features/payments/simulator-access.ts";
 import { registerWebhookReceiver } from "./features/payments/webhook-plugin.ts";
 import { registerSandboxGateway } from "./features/sandbox-gateway/register-sandbox.ts";
@@ -84,6 +87,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const routes = [...apiRoutes(services), ...(deps.extraRoutes ?? [])];
+  // The waiting room's store (a Redis connection when REDIS_URL is set) closes with the app.
+  app.addHook("onClose", async () => services.waitingRoom.close());
   const docsPath = `${API_PREFIX}/docs`;
   const openApiPath = `${API_PREFIX}/openapi.json`;
   const knownRoutes = [
@@ -128,6 +133,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await mountApi(app, routes);
   // Webhook receiver (raw body) and, outside production, the sandbox gateway's endpoints.
   await registerWebhookReceiver(app, paymentsDeps(services));
+  // The payment page's server-sent events (ADR 0125); the live updates close with the app.
+  await registerLiveStatusRoute(app, services);
+  await registerDashboardLiveRoutes(app, services);
+  app.addHook("onClose", async () => services.live.close());
   await registerSandboxGateway(app, services.payments.sandbox, config, simulatorAccess(services));
 
   const openApi = buildOpenApiDocument({
@@ -183,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   registerCatalogueSiteFiles(app, { db: database.db, config }); // sitemap, robots, media: after static files
+  registerUploadedMediaRoutes(app, services.media); // organisers' uploaded images (issue 17)
   if (devMailboxEnabled(config)) registerDevMailboxPage(app, database.db); // the outbox, readable (DEV_MAILBOX)
   return app;
 }

@@ -5,11 +5,20 @@ import {
   TICKETS_ATTACHMENT_KIND,
   ticketsAttachmentResolver,
 } from "./features/e-tickets/confirmation-attachment.ts";
+import { liveUpdatesFor } from "./features/live-updates/index.ts";
 import type { AttachmentResolvers } from "./features/mail/attachment-resolvers.ts";
 import { mailerFromConfig } from "./features/mail/mailer-from-config.ts";
+import type { MediaStore } from "./features/media/media-store.ts";
+import { mediaStoreFromConfig } from "./features/media/media-store-from-config.ts";
 import { databaseSessionReader, type SessionReader } from "./features/sessions/session-reader.ts";
+import {
+  createWaitingRoom,
+  postgresWaitingRoomStore,
+  redisWaitingRoomStore,
+  type WaitingRoomStore,
+} from "./features/waiting-room/index.ts";
 import { buildPaymentGateways } from "./payment-gateways.ts";
-import { type DataCipher, dataCipherFromConfig } from "./security/data-cipher.ts";
+import { type DataCipher, dataCipherFromConfig, dataEncryptionKey } from "./security/data-cipher.ts";
 import type { AppServices } from "./services.ts";
 
 export interface ServiceInputs {
@@ -19,6 +28,10 @@ export interface ServiceInputs {
   clock?: Clock;
   /** Overrides how session tokens are read (tests). */
   sessions?: SessionReader;
+  /** Overrides where uploaded images go (tests). */
+  media?: MediaStore;
+  /** Overrides the waiting room's store (tests give each app its own Redis prefix). */
+  waitingRoomStore?: WaitingRoomStore;
 }
 
 /**
@@ -39,7 +52,20 @@ export function buildServices(inputs: ServiceInputs): AppServices {
     sessions: inputs.sessions ?? databaseSessionReader(db),
     cipher,
     mailer: mailerFromConfig(db, config, mailAttachmentResolvers({ db, cipher })),
-    payments: buildPaymentGateways(config, clock),
+    media: inputs.media ?? mediaStoreFromConfig(config),
+    payments: buildPaymentGateways(config, clock, database),
+    live: liveUpdatesFor(config, database),
+    waitingRoom: createWaitingRoom({
+      db,
+      clock,
+      store:
+        inputs.waitingRoomStore ??
+        (config.REDIS_URL
+          ? redisWaitingRoomStore(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}wr:`)
+          : postgresWaitingRoomStore(db)),
+      dataKey: dataEncryptionKey(config),
+      autoAdmitPerMinute: config.WAITING_ROOM_AUTO_RATE,
+    }),
   };
 }
 

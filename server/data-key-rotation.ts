@@ -7,6 +7,7 @@ import {
   reencryptSigningKeys,
   reencryptTicketVisitorData,
 } from "./features/e-tickets/index.ts";
+import { countWebhookSecretsToReencrypt, reencryptWebhookSecrets } from "./features/webhooks/index.ts";
 import type { DataCipher } from "./security/data-cipher.ts";
 
 /** One place personal data is stored encrypted, as its owning feature re-encrypts it. */
@@ -39,6 +40,11 @@ export const DATA_REENCRYPTORS: readonly DataReencryptor[] = [
     store: "e_tickets.visitor_data",
     reencryptBatch: reencryptTicketVisitorData,
     countLeft: countTicketVisitorDataToReencrypt,
+  },
+  {
+    store: "webhook_endpoints.secret_ciphertext",
+    reencryptBatch: reencryptWebhookSecrets,
+    countLeft: countWebhookSecretsToReencrypt,
   },
 ];
 

@@ -1,15 +1,18 @@
 import { buildApp } from "./app.ts";
 import { buildServices } from "./build-services.ts";
-import { ConfigError, loadConfig, paymentSandboxEnabled } from "./config/env.ts";
+import { paymentSandboxEnabled } from "./config/env.ts";
 import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { seedDatabase } from "./db/seed/run-seed.ts";
 import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
+import { DEMO_ORGANIZER, demoOrganizerSeeder } from "./features/organizer/index.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
+import { startReminderJobs } from "./features/reminders/index.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
+import { startAdmissions } from "./features/waiting-room/index.ts";
+import { senderDeps, startWebhookSender } from "./features/webhooks/index.ts";
 import { sealVisitorAnswersAtRest, startVisitorDataRetention } from "./personal-data.ts";
-import { SEEDERS } from "./seeders.ts";
+import { loadConfigOrExit, seedOnStart } from "./seeders.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
 /**
@@ -18,34 +21,31 @@ import { hasWebBuild, loadWebBuild } from "./web-build.ts";
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = openDatabase(databaseTarget(config));
   await runMigrations(database);
-  if (!hasWebBuild()) {
+  // Tests that start real processes before any build (tests/integration/multi-process.test.ts) get the
+  // API alone; everywhere else a missing build is an error.
+  if (!hasWebBuild() && config.NODE_ENV !== "test") {
     console.error("No web build found in ./build. Run `npm run build` (npm start does this for you).");
     process.exit(1);
   }
   // Built once: the app and the payment jobs share one mailer, one gateway and one clock.
   const services = buildServices({ config, database });
-  const app = await buildApp({ services, web: await loadWebBuild() });
+  const app = await buildApp({ services, web: hasWebBuild() ? await loadWebBuild() : undefined });
   if (config.SEED_ON_START) {
-    const report = await seedDatabase(database.db, { scale: "demo" }, SEEDERS);
+    const report = await seedOnStart(database.db, config);
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
     // A fresh demo database gets a gate link, on the console only (it carries a secret): only in demo setups
     // (the sandbox gateway on), never beside a real gateway.
     if (report.ran.length > 0 && paymentSandboxEnabled(config)) {
       const link = await demoCheckInLink(database.db, config.PUBLIC_BASE_URL);
       if (link) console.warn(`Demo check-in link (npm run check-in-link for a new one): ${link}`);
+      if (report.ran.includes(demoOrganizerSeeder.name))
+        console.warn(
+          `Demo organiser sign-in: ${DEMO_ORGANIZER.email} / ${DEMO_ORGANIZER.password} at ${config.PUBLIC_BASE_URL.replace(/\/$/, "")}/organizer`,
+        );
     }
   }
 
@@ -66,6 +66,13 @@ async function main(): Promise<void> {
   );
   // Expires unpaid orders (releasing their stock) and asks the gateway about pending ones.
   const stopPaymentJobs = startPaymentJobs(services, app.log);
+  // Waiting rooms: every process runs the admission step each second; the store keeps it to the rate.
+  const stopAdmissions = startAdmissions(services.waitingRoom, (error) =>
+    app.log.warn({ err: error }, "waiting room admission step failed"),
+  );
+  const stopReminderJobs = startReminderJobs(services, app.log);
+  // Organisers' outgoing webhooks: claims due outbox rows (SKIP LOCKED) and POSTs them, off the request path.
+  const stopWebhookSender = startWebhookSender(senderDeps(services), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -81,6 +88,9 @@ async function main(): Promise<void> {
       stopSweeper();
       stopRetention();
       stopPaymentJobs();
+      stopAdmissions();
+      stopReminderJobs();
+      stopWebhookSender();
       await app.close();
       await database.close();
       process.exit(0);

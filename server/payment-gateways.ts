@@ -1,8 +1,10 @@
 import { SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
+import type { Database } from "./db/client.ts";
 import type { PaymentGateway } from "./features/payments/gateway.ts";
 import { XenditHttpGateway } from "./features/payments/xendit-http-gateway.ts";
+import { databaseRecords, embeddedRecords } from "./features/sandbox-gateway/records.ts";
 import { SandboxGateway } from "./features/sandbox-gateway/sandbox-gateway.ts";
 
 export interface PaymentGateways {
@@ -16,7 +18,8 @@ export interface PaymentGateways {
  * The payment providers of one app, shared by its API routes, webhook receiver, jobs and sandbox
  * endpoints. `PAYMENT_GATEWAY=xendit` talks HTTP to `XENDIT_BASE_URL` (which may be this server's own
  * sandbox mirror, outside production); the default is the sandbox in-process. The sandbox is always
- * built: its mirror answers the adapter in tests and demos, and it holds no state until used.
+ * built: its mirror answers the adapter in tests and demos. Its instruments live in the database
+ * (`sandbox_instruments`), so every process of a deployment is the same provider (ADR 0125).
  */
 export function buildPaymentGateways(
   config: Pick<
@@ -31,10 +34,12 @@ export function buildPaymentGateways(
     | "XENDIT_BASE_URL"
   >,
   clock: Clock,
+  database: Pick<Database, "db" | "kind">,
 ): PaymentGateways {
   const base = config.PUBLIC_BASE_URL.replace(/\/$/, "");
   const sandbox = new SandboxGateway({
     clock,
+    records: database.kind === "postgres" ? databaseRecords(database.db) : embeddedRecords(database.db),
     callbackToken: config.XENDIT_CALLBACK_TOKEN,
     webhookSecret: config.XENDIT_WEBHOOK_SECRET,
     secretKey: config.XENDIT_SECRET_KEY,

@@ -1,8 +1,11 @@
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { LiveUpdates } from "./features/live-updates/index.ts";
 import type { Mailer } from "./features/mail/mailer.ts";
+import type { MediaStore } from "./features/media/media-store.ts";
 import type { SessionReader } from "./features/sessions/session-reader.ts";
+import type { WaitingRoom } from "./features/waiting-room/waiting-room.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import type { DataCipher } from "./security/data-cipher.ts";
 
@@ -22,6 +25,12 @@ export interface AppServices {
   cipher: DataCipher;
   /** The outbox, plus SMTP delivery with the registered attachment resolvers when `SMTP_URL` is set. */
   mailer: Mailer;
+  /** Uploaded images' files: `MEDIA_DIR` or an S3-compatible store (`S3_*`). */
+  media: MediaStore;
   /** The built-in sandbox provider and the gateway the payments use cases call (`PAYMENT_GATEWAY`). */
   payments: PaymentGateways;
+  /** Cross-process publish/subscribe with a replay log (Redis when `REDIS_URL` is set, else the database). */
+  live: LiveUpdates;
+  /** Each event's waiting room: Redis when `REDIS_URL` is set, else the database (ADR 0124). */
+  waitingRoom: WaitingRoom;
 }

@@ -11,12 +11,14 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE, pickSupportedLocale } from "#shared/i18n/locales.ts";
 import { localeOfPath, switchLocalePath } from "#shared/routing/route-table.ts";
+import { ConsentGate } from "./analytics/consent-gate.tsx";
 import stylesheetUrl from "./app.css?url";
 import { I18nProvider, useT } from "./lib/i18n.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import { RouteMessages, useRouteNamespaces } from "./lib/route-messages.tsx";
 import { readStored, STORED_KEYS, writeStored } from "./lib/stored-state.ts";
 import { RouteErrorPage } from "./pages/error-pages.tsx";
+import { FocusOnNavigate } from "./ui/focus-on-navigate.tsx";
 import { LoadBar } from "./ui/load-bar.tsx";
 import type { ModalBodies } from "./ui/modal-body.ts";
 import { ModalHost } from "./ui/modal-host.tsx";
@@ -113,7 +115,9 @@ function Providers({ children }: { children: React.ReactNode }) {
           <ModalHost loadBodies={loadModalBodies}>
             <SkipLink />
             <LoadBar />
+            <ConsentGate />
             <ScrollToTop />
+            <FocusOnNavigate />
             {children}
           </ModalHost>
         </SnackbarProvider>

@@ -26,6 +26,30 @@ const ROUTE_FILES: Record<RouteName, string> = {
   NotFound: "routes/not-found.tsx",
   HowToBuy: "routes/how-to-buy.tsx",
   VerifyEmail: "routes/verify-email.tsx",
+  OrganizerHome: "routes/organizer/home.tsx",
+  OrganizerInvitation: "routes/organizer/invitation.tsx",
+  OrganizerEvents: "routes/organizer/events.tsx",
+  OrganizerEventDetails: "routes/organizer/event-details.tsx",
+  OrganizerEventTickets: "routes/organizer/event-tickets.tsx",
+  OrganizerEventSeats: "routes/organizer/event-seats.tsx",
+  OrganizerEventForm: "routes/organizer/event-form.tsx",
+  OrganizerEventVouchers: "routes/organizer/event-vouchers.tsx",
+  OrganizerEventAudit: "routes/organizer/event-audit.tsx",
+  OrganizerEventBuyers: "routes/organizer/event-buyers.tsx",
+  OrganizerEventGates: "routes/organizer/event-gates.tsx",
+  OrganizerCheckIn: "routes/organizer/check-in-desk.tsx",
+  OrganizerEventRefunds: "routes/organizer/event-refunds.tsx",
+  OrganizerEventPayout: "routes/organizer/event-payout.tsx",
+  OrganizerOrderDetail: "routes/organizer/order-detail.tsx",
+  OrganizerEventDashboard: "routes/organizer/event-dashboard.tsx",
+  OrganizerDashboard: "routes/organizer/org-dashboard.tsx",
+  OrganizerAccessLog: "routes/organizer/access-log.tsx",
+  OrganizerWebhooks: "routes/organizer/webhooks.tsx",
+  OrganizerTeam: "routes/organizer/team.tsx",
+  OrganizerSettings: "routes/organizer/settings.tsx",
+  WaitingRoom: "routes/waiting-room.tsx",
+  VoucherList: "routes/voucher-list.tsx",
+  VoucherDetail: "routes/voucher-detail.tsx",
 };
 
 const LAYOUTS: LayoutName[] = [
@@ -36,6 +60,7 @@ const LAYOUTS: LayoutName[] = [
   "about",
   "plain",
   "none",
+  "organizer",
 ];
 
 /** Every path takes an optional leading `en` segment (spec section 2): `/about-us` and `/en/about-us`. */
@@ -47,6 +72,8 @@ export default [
   ...LAYOUTS.map((layoutName) =>
     layout(
       `layouts/${layoutName}.tsx`,
+      // The workspace's layout loads the switcher's list; its id lets pages read that data.
+      layoutName === "organizer" ? { id: "OrganizerLayout" } : {},
       ROUTE_NAMES.filter((name) => ROUTE_TABLE[name].layout === layoutName).map((name) =>
         route(localizedPath(ROUTE_TABLE[name].path), ROUTE_FILES[name], { id: name }),
       ),

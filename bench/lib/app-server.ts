@@ -12,7 +12,8 @@ export interface AppServer {
 const MAIN = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 
-async function freePort(): Promise<number> {
+/** A free loopback port (the OS picks; closed again before use). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -58,7 +59,10 @@ export async function startAppServer(database: { url?: string; pgliteDir?: strin
     DATABASE_URL: database.url ?? "",
     PGLITE_DATA_DIR: database.pgliteDir ?? "",
   };
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // to see where the server's time goes (node refuses --cpu-prof in NODE_OPTIONS).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...extra, "--import", import.meta.resolve("tsx"), MAIN], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -22,7 +22,7 @@ export interface HotRowResult {
 
 // A dedicated scratch database, so the benchmark can never touch app data and
 // can always be dropped wholesale, even after a crashed earlier run.
-const SCRATCH_DB = "bench_baseline";
+const SCRATCH_DB = `bench_baseline${scratchSuffix()}`;
 
 // From /work/shared/reference/baseline-bench/setup.sql: only the `hot` table is
 // needed here. fillfactor=50 leaves room for HOT updates, as in the reference run.
@@ -37,6 +37,16 @@ const SETUP_SQL = [
 const HOT_UPDATE = "UPDATE hot SET remaining = remaining - 1 WHERE id = 1 AND remaining >= 1;";
 
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * `_<BENCH_SCRATCH_SUFFIX>` (letters, digits, underscore), or nothing: lets benches of several people
+ * share one PostgreSQL server without dropping each other's scratch databases mid-run.
+ */
+export function scratchSuffix(): string {
+  const suffix = process.env.BENCH_SCRATCH_SUFFIX ?? "";
+  if (!/^[a-z0-9_]*$/i.test(suffix)) throw new Error("BENCH_SCRATCH_SUFFIX: letters, digits and _ only");
+  return suffix ? `_${suffix.toLowerCase()}` : "";
+}
 
 /** Same server and credentials, different database name. */
 function withDatabase(databaseUrl: string, database: string): string {

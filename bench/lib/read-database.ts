@@ -15,7 +15,14 @@ export interface ReadDatabase {
 }
 
 // A dedicated scratch database: the bench never touches app data and can always drop it wholesale.
-const SCRATCH_DB = "bench_read";
+// BENCH_SCRATCH_DB names another one, so engineers sharing a PostgreSQL server do not drop each other's.
+const SCRATCH_DB = scratchName(process.env.BENCH_SCRATCH_DB ?? "bench_read");
+
+function scratchName(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`BENCH_SCRATCH_DB must be a plain name, got ${name}`);
+  return name;
+}
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);

@@ -42,6 +42,21 @@ export const envSchema = z
     PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
     SEED_ON_START: booleanFlag.default(true),
 
+    /** Uploaded images (posters, banners, logos, talent photos) when no S3 store is set. */
+    MEDIA_DIR: z.string().min(1).default("./.data/media"),
+    /**
+     * An S3-compatible store for uploaded images (AWS S3, MinIO, R2...): all of endpoint, bucket and both
+     * keys, or none (then MEDIA_DIR). Objects are addressed path-style: `<endpoint>/<bucket>/<key>`.
+     */
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "expected an S3 bucket name" })
+      .optional(),
+    S3_REGION: z.string().min(1).max(64).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+
     /** Mounts /api/v1/__test/* (e2e helpers that create sessions). Refused in production. */
     ENABLE_TEST_ROUTES: booleanFlag.default(false),
 
@@ -117,8 +132,30 @@ export const envSchema = z
     PAYMENT_CALLBACK_URL: httpUrl.optional(),
     /** Minutes a placed order may be paid (its stock stays claimed until then). */
     PAYMENT_WINDOW_MINUTES: intIn(1, 24 * 60).default(30),
+    /**
+     * Redis (redis:// or rediss://) for the waiting room's places and admissions (ADR 0124) and the
+     * cross-process live updates' pub/sub and streams (ADR 0125). Unset: the database does both (PGlite
+     * or PostgreSQL), behind the same interfaces.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// URL" }).optional(),
+    /** Namespaces this deployment's Redis keys (several deployments or benches may share one Redis). */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, { error: "letters, digits, :, _ and - only" })
+      .default("tiketin:"),
+    /**
+     * The operator's token for `PUT /operator/events/{slug}/waiting-room` (header x-operator-token):
+     * 24 to 200 characters (openssl rand -base64 32). Unset: the route refuses every call.
+     */
+    OPERATOR_API_TOKEN: z.string().min(24).max(200).optional(),
+    /** Seed one demo event with a waiting room opening soon (the browser tests turn it off). */
+    DEMO_WAITING_ROOM: booleanFlag.default(true),
+    /** Admissions a minute of a waiting room that switched itself on because checkout shed load. */
+    WAITING_ROOM_AUTO_RATE: intIn(1, 100_000).default(600),
     /** How often the expiry and reconciliation jobs run, milliseconds. */
     PAYMENT_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
+    /** How often the "Ingatkan saya" job looks for categories that went on sale, milliseconds. */
+    SALE_REMINDER_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
     /** Minutes before an unpaid order's deadline its one "complete your payment" reminder is mailed. */
     PAYMENT_REMINDER_MINUTES: intIn(1, 24 * 60).default(10),
     /**
@@ -184,6 +221,22 @@ export const envSchema = z
     {
       path: ["DEV_MAILBOX"],
       error: "DEV_MAILBOX cannot be on in production with DATABASE_URL or SMTP_URL (it shows anyone's mail)",
+    },
+  )
+  // Half an S3 configuration would silently write uploads to local disk instead.
+  .refine(
+    (config) => {
+      const given = [
+        config.S3_ENDPOINT,
+        config.S3_BUCKET,
+        config.S3_ACCESS_KEY_ID,
+        config.S3_SECRET_ACCESS_KEY,
+      ];
+      return given.every((value) => value) || given.every((value) => !value);
+    },
+    {
+      path: ["S3_ENDPOINT"],
+      error: "set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together",
     },
   )
   // Outside production a fixed development key is used; in production that would mean "no encryption".

@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -18,6 +20,18 @@ export interface Database {
   ping(): Promise<void>;
   /** Runs raw SQL statements separated by `;` (migrations, test setup). */
   exec(statements: string): Promise<void>;
+  /**
+   * A handle on connections of its own (PostgreSQL: a separate pool of `max`, closed with the rest), for
+   * a hot single writer whose statements must never queue behind the shared pool's per-request reads
+   * (the checkout's hold combiner, ADR 0105). PGlite has one connection anyway: the same handle.
+   */
+  ownConnections(max: number): Db;
+  /**
+   * LISTENs on `channel` (a plain identifier) and calls `onMessage` with each NOTIFY payload until the
+   * returned function is called. PostgreSQL: on one dedicated connection per process, re-listened after
+   * a reconnect (a NOTIFY sent while it was down is lost: callers keep a replay log). PGlite: in-process.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,17 +43,41 @@ export type DatabaseTarget =
       loadDataDir?: Blob /* a dumped data dir to start from */;
     };
 
+/**
+ * How near a misspelt word must be for the catalogue search to match it (pg_trgm's `<<%`, whole
+ * words, ADR 0122): "jakrta" is 0.5 from Jakarta, "arunka" 0.5 from Arunika, so the default 0.5 sits on
+ * the edge. Set on every connection, since a database-level setting does not survive cloning a
+ * database from a template.
+ */
+const TYPO_SETTING = "pg_trgm.strict_word_similarity_threshold";
+const TYPO_THRESHOLD = 0.45;
+
 export function openDatabase(target: DatabaseTarget): Database {
   return target.kind === "postgres"
     ? openPostgres(target.url, target.poolMax ?? 20)
     : openPglite(target.dataDir, target.loadDataDir);
 }
 
-function openPostgres(url: string, poolMax: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+/** `keepIdle`: idle connections are never closed (a dedicated writer's stay open between bursts). */
+function openPool(url: string, max: number, keepIdle = false): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    options: `-c ${TYPO_SETTING}=${TYPO_THRESHOLD}`,
+    ...(keepIdle ? { idleTimeoutMillis: 0 } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  return pool;
+}
+
+function openPostgres(url: string, poolMax: number): Database {
+  const pool = openPool(url, poolMax);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const ownPools: pg.Pool[] = [];
+  // Opens its connection on the first listen: a process that never listens holds none.
+  const listener = postgresListener(url);
   return {
     db,
     kind: "postgres",
@@ -49,13 +87,90 @@ function openPostgres(url: string, poolMax: number): Database {
     exec: async (statements) => {
       await pool.query(statements);
     },
-    close: () => pool.end(),
+    ownConnections: (max) => {
+      const own = openPool(url, max, true);
+      ownPools.push(own);
+      return drizzleNodePg(own, { schema }) as unknown as Db;
+    },
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    close: async () => {
+      await listener.close();
+      await Promise.all([pool, ...ownPools].map((p) => p.end()));
+    },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** One connection per process that LISTENs for every channel asked for, reconnecting when it drops. */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const quoted = (channel: string) => {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    return `"${channel}"`;
+  };
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      next.on("error", () => {
+        // The connection dropped: forget it and LISTEN again on a new one (unless closing).
+        if (client === next) client = null;
+        connecting = null;
+        next.end().catch(() => {});
+        if (!closed && handlers.size > 0) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+      client = next;
+      return next;
+    })().catch((error: unknown) => {
+      connecting = null;
+      if (!closed) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+      throw error;
+    });
+    return connecting;
+  };
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const sql = `LISTEN ${quoted(channel)}`;
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(onMessage);
+      const connected = client ?? (await connect());
+      if (first && connected === client) await connected.query(sql).catch(() => {});
+      return async () => {
+        set.delete(onMessage);
+        if (set.size > 0 || handlers.get(channel) !== set) return;
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      handlers.clear();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
   };
 }
 
 function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Database {
   if (dataDir && !dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir });
+  // The catalogue search (ADR 0122) needs both; the migration creates them, PGlite must ship them.
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  // PGlite is one session: setting it once, before any other statement, covers every query.
+  void client.exec(`SET ${TYPO_SETTING} = ${TYPO_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,6 +181,8 @@ function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined):
     exec: async (statements) => {
       await client.exec(statements);
     },
+    ownConnections: () => db,
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ApiRoute, pathPattern } from "./api-route.ts";
 import { AppError } from "./app-error.ts";
 import { successEnvelope } from "./envelope.ts";
+import { FileDownload, sendFileDownload } from "./file-download.ts";
 import { assertStorableText } from "./invalid-text.ts";
 import { validationError } from "./zod-issues.ts";
 
@@ -21,24 +22,43 @@ export async function mountApi(app: FastifyInstance, routes: readonly ApiRoute[]
         assertStorableText(request.query, "query");
       });
       for (const route of routes) {
-        api.route({
-          method: route.method,
-          url: route.path,
-          handler: async (request, reply) => {
-            const body = parseInput(route.body, request.body, "body");
-            const query = parseInput(route.query, request.query, "query");
-            const params = parseInput(route.params, request.params, "params");
-            const data = await route.handler({ body, query, params, request, reply, t: request.t });
-            // A cached read the client already holds (If-None-Match named its ETag): no body.
-            if (reply.statusCode === 304) return reply.send();
-            const message = request.t(route.successMessage ?? "api.ok");
-            return reply.code(route.successStatus ?? 200).send(successEnvelope(data, message));
-          },
-        });
+        if (route.rawBody) {
+          const raw = route.rawBody;
+          // Its own context: the binary parser and its limit apply to this route only.
+          await api.register(async (child) => {
+            child.addContentTypeParser(
+              [...raw.mediaTypes],
+              { parseAs: "buffer", bodyLimit: raw.maxBytes },
+              (_request, body, done) => done(null, body),
+            );
+            child.route({
+              method: route.method,
+              url: route.path,
+              bodyLimit: raw.maxBytes,
+              handler: handlerOf(route),
+            });
+          });
+          continue;
+        }
+        api.route({ method: route.method, url: route.path, handler: handlerOf(route) });
       }
     },
     { prefix: API_PREFIX },
   );
+}
+
+function handlerOf(route: ApiRoute) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = parseInput(route.body, request.body, "body");
+    const query = parseInput(route.query, request.query, "query");
+    const params = parseInput(route.params, request.params, "params");
+    const data = await route.handler({ body, query, params, request, reply, t: request.t });
+    if (data instanceof FileDownload) return sendFileDownload(reply, data);
+    // A cached read the client already holds (If-None-Match named its ETag): no body.
+    if (reply.statusCode === 304) return reply.send();
+    const message = request.t(route.successMessage ?? "api.ok");
+    return reply.code(route.successStatus ?? 200).send(successEnvelope(data, message));
+  };
 }
 
 function parseInput<T>(

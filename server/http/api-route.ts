@@ -9,11 +9,17 @@ export type { HttpMethod };
 
 /**
  * What a route needs from its caller: `session` a signed-in buyer (the handler calls `requireViewer`,
- * so an anonymous call answers 401), `checkInSecret` a gate device's `x-check-in-secret` header. The
+ * so an anonymous call answers 401), `checkInSecret` a gate device's `x-check-in-secret` header,
+ * `operatorToken` the operator's `x-operator-token` header (`OPERATOR_API_TOKEN`). The
  * OpenAPI document declares it as the operation's `security`; a test checks each flag against what the
  * handler answers an anonymous call.
  */
-export type RouteAuth = "session" | "checkInSecret";
+export type RouteAuth = "session" | "checkInSecret" | "operatorToken";
+
+export interface RawBody {
+  mediaTypes: readonly string[];
+  maxBytes: number;
+}
 
 export interface ApiContext<Body, Query, Params> {
   body: Body;
@@ -43,6 +49,17 @@ export interface ApiRoute<Body = unknown, Query = unknown, Params = unknown, Dat
   successStatus?: 200 | 201 | 202;
   /** Who may call it; absent: anyone. */
   auth?: RouteAuth;
+  /**
+   * A binary body instead of JSON (image uploads): the media types it accepts, read as one Buffer,
+   * with its own size limit (a larger Content-Length is refused with 413 before any byte is read).
+   * The handler reads `request.body`; the OpenAPI document describes it as binary.
+   */
+  rawBody?: RawBody;
+  /**
+   * The route answers a file (its handler returns a `FileDownload`) of one of these media types
+   * instead of the JSON envelope; errors still answer the envelope.
+   */
+  fileResponse?: { mediaTypes: readonly string[] };
   // Method syntax on purpose: it lets a list of differently typed routes share one array type.
   handler(context: ApiContext<Body, Query, Params>): Promise<Data>;
 }

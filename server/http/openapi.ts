@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHECK_IN_SECRET_HEADER } from "#shared/contracts/e-tickets.ts";
 import { errorEnvelopeSchema } from "#shared/contracts/envelope.ts";
+import { OPERATOR_TOKEN_HEADER } from "#shared/contracts/waiting-room.ts";
 import { ERROR_STATUS, type ErrorCode } from "#shared/errors/error-codes.ts";
 import { BLANK_MEANS_ABSENT } from "#shared/validation/zod.ts";
 import type { ApiRoute, RouteAuth } from "./api-route.ts";
@@ -78,6 +79,7 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
 const SECURITY_SCHEMES: Record<RouteAuth, string> = {
   session: "sessionCookie",
   checkInSecret: "checkInSecret",
+  operatorToken: "operatorToken",
 };
 
 /** Statuses only a request with a body (any method but GET) can get: cross-site refusal, size, type. */
@@ -144,16 +146,34 @@ export function buildOpenApiDocument(options: {
         ACCEPT_LANGUAGE,
       ],
       responses: {
-        [String(route.successStatus ?? 200)]: {
-          description: "Success",
-          content: { "application/json": { schema: toJsonSchema(envelope, "output") } },
-        },
+        [String(route.successStatus ?? 200)]: route.fileResponse
+          ? {
+              description: "The file, streamed as an attachment",
+              content: Object.fromEntries(
+                route.fileResponse.mediaTypes.map((type) => [
+                  type,
+                  { schema: { type: "string", format: "binary" } },
+                ]),
+              ),
+            }
+          : {
+              description: "Success",
+              content: { "application/json": { schema: toJsonSchema(envelope, "output") } },
+            },
         ...Object.fromEntries(
           errorStatusesOf(route).map((status) => [String(status), errorResponse(status)]),
         ),
       },
     };
-    if (route.body) {
+    if (route.rawBody) {
+      operation.requestBody = {
+        required: true,
+        description: `The file itself, at most ${route.rawBody.maxBytes} bytes; its type is read from its bytes.`,
+        content: Object.fromEntries(
+          route.rawBody.mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+        ),
+      };
+    } else if (route.body) {
       operation.requestBody = {
         required: !route.body.safeParse(undefined).success,
         content: { "application/json": { schema: toJsonSchema(route.body, "input") } },
@@ -187,6 +207,12 @@ export function buildOpenApiDocument(options: {
           in: "header",
           name: CHECK_IN_SECRET_HEADER,
           description: "A gate device's check-in secret, from the event's check-in link.",
+        },
+        [SECURITY_SCHEMES.operatorToken]: {
+          type: "apiKey",
+          in: "header",
+          name: OPERATOR_TOKEN_HEADER,
+          description: "The operator's token (OPERATOR_API_TOKEN), until the organiser workspace exists.",
         },
       },
     },

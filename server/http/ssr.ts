@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { applyPageAnalytics } from "./analytics-policy.ts";
 import { pickEncoding } from "./public-cache/content-encoding.ts";
 import { type EncodedPage, encodePage } from "./public-cache/encoded-body.ts";
 import { etagMatches } from "./public-cache/etag.ts";
@@ -113,6 +114,10 @@ export async function registerSsr(
   const handle = createRequestHandler(options.build, options.mode);
   const pool = options.renderPool;
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = await renderPage(request, reply);
+    return { ...rendered, response: applyPageAnalytics(reply, rendered.response) };
+  };
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await options.loadContext(request, reply);
     const inThisThread = () => handle(toWebRequest(request, reply), context);
     const method = request.method;

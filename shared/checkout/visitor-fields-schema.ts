@@ -18,6 +18,7 @@ export const visitorFieldSchema = z.object({
     .array(z.string().regex(/^[0-9]{1,15}$/))
     .max(50)
     .optional(),
+  help: z.string().max(500).optional(),
   sensitivity: z.enum(VISITOR_FIELD_SENSITIVITIES).optional(),
 });
 export const visitorFieldsSchema = z.array(visitorFieldSchema);

@@ -42,6 +42,8 @@ export type VisitorField = {
   max_length: number;
   /** NIK fields: the number must start with one of these regional prefixes (e.g. 3319, 3320). */
   prefixes?: string[] | undefined;
+  /** A line under the field telling the visitor what to enter (set in the organiser's form builder). */
+  help?: string | undefined;
   /** How the answer is protected at rest; unset: see `fieldSensitivity`. */
   sensitivity?: VisitorFieldSensitivity | undefined;
 };

@@ -2,17 +2,15 @@
  * Every `/api/v1` operation the web calls: its name, method and Fastify path (`:param` segments),
  * without schemas. This half of the contract table (`api-table.ts` adds the zod schemas) is what the
  * browser's API client needs at run time; keeping zod out of it keeps zod out of every page's
- * JavaScript (it is a separate ~85 kB chunk that only forms load).
+ * JavaScript (it is a separate ~85 kB chunk that only forms load). The organiser's rows live in
+ * `organizer-operations.ts`, imported here for types only, so buyer pages ship none of them (issue 17).
  */
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+import type { ApiOperation } from "./api-operation.ts";
+import type { ORGANIZER_OPERATIONS } from "./organizer-operations.ts";
 
-export interface ApiOperation {
-  method: HttpMethod;
-  /** Relative to `/api/v1`, e.g. `/public/events/detail/:id`. */
-  path: string;
-}
+export type { ApiOperation, HttpMethod } from "./api-operation.ts";
 
-export const API_OPERATIONS = {
+export const BUYER_OPERATIONS = {
   // accounts
   register: { method: "POST", path: "/auth/register" },
   login: { method: "POST", path: "/auth/login" },
@@ -28,12 +26,16 @@ export const API_OPERATIONS = {
   // events
   landingEvents: { method: "GET", path: "/public/events/landing-page" },
   searchEvents: { method: "POST", path: "/public/events/search" },
+  eventCities: { method: "GET", path: "/public/events/cities" },
   eventDetail: { method: "GET", path: "/public/events/detail/:id" },
   sliders: { method: "GET", path: "/public/sliders" },
   activeTickets: { method: "GET", path: "/public/active-tickets/event/:id" },
   seatTickets: { method: "GET", path: "/public/seat-tickets/event/:id" },
   eventTalents: { method: "GET", path: "/public/talents/event/:id" },
   eventVouchers: { method: "GET", path: "/public/vouchers/event/:id" },
+  saleReminder: { method: "POST", path: "/public/reminders" },
+  publicVouchers: { method: "GET", path: "/public/vouchers" },
+  voucherDetail: { method: "GET", path: "/public/vouchers/event/:id/:code" },
   // checkout
   createHold: { method: "POST", path: "/transaction/checkout" },
   checkoutDetail: { method: "POST", path: "/transaction/checkout/detail" },
@@ -69,9 +71,17 @@ export const API_OPERATIONS = {
   checkInScan: { method: "POST", path: "/check-in/:eventSlug/scan" },
   checkInBundle: { method: "GET", path: "/check-in/:eventSlug/bundle" },
   checkInSync: { method: "POST", path: "/check-in/:eventSlug/sync" },
+  // the waiting room (issue 19)
+  joinQueue: { method: "POST", path: "/queue/:eventSlug/join" },
+  queueStatus: { method: "GET", path: "/queue/:eventSlug/status" },
+  configureWaitingRoom: { method: "PUT", path: "/operator/events/:eventSlug/waiting-room" },
 } as const satisfies Record<string, ApiOperation>;
 
-export type ApiName = keyof typeof API_OPERATIONS;
+/** Every operation of the contract table: the buyer's and the organiser's. */
+export type ApiOperations = typeof BUYER_OPERATIONS & typeof ORGANIZER_OPERATIONS;
+export type ApiName = keyof ApiOperations;
+/** A client's run-time table: the rows it may call (buyer pages carry only the buyer's). */
+export type OperationTable = Partial<Record<ApiName, ApiOperation>>;
 
 /** The `:name` segments of a path pattern, as a union of names. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -12,8 +13,8 @@ import {
 } from "./accounts-auth.ts";
 import { myDataSchema, updateProfileBodySchema } from "./accounts-profile.ts";
 import { wrappedSchema } from "./accounts-wrapped.ts";
+import { API_OPERATIONS as op } from "./all-operations.ts";
 import { contract } from "./api-contract.ts";
-import { API_OPERATIONS as op } from "./api-operations.ts";
 import {
   checkoutBodySchema,
   checkoutDetailSchema,
@@ -46,6 +47,7 @@ import {
   transferHistorySchema,
   transferResultSchema,
 } from "./e-tickets.ts";
+import { cityListSchema, filteredListQuerySchema } from "./event-filters.ts";
 import {
   activeTicketsSchema,
   eventDetailSchema,
@@ -61,6 +63,99 @@ import {
   voucherListSchema,
 } from "./events.ts";
 import {
+  acceptInvitationBodySchema,
+  cancelEventBodySchema,
+  changeRoleBodySchema,
+  createEventBodySchema,
+  createOrganizationBodySchema,
+  imageQuerySchema,
+  imageSchema,
+  invitationSchema,
+  inviteBodySchema,
+  memberSchema,
+  myOrganizationsSchema,
+  organizationSchema,
+  organizationSummarySchema,
+  orgEventListSchema,
+  orgEventParamsSchema,
+  orgEventSchema,
+  orgInvitationParamsSchema,
+  orgMemberParamsSchema,
+  orgParamsSchema,
+  teamSchema,
+  updateEventBodySchema,
+  updateOrganizationBodySchema,
+  updatePayoutBodySchema,
+} from "./organizer.ts";
+import {
+  auditListSchema,
+  auditQuerySchema,
+  categoryInputSchema,
+  createCategoryBodySchema,
+  deletedSchema,
+  orgCatalogSchema,
+  orgCategoryParamsSchema,
+  orgCategorySchema,
+  orgSeatMapSchema,
+  orgVisitorFormSchema,
+  orgVoucherParamsSchema,
+  orgVoucherSchema,
+  seatMapBodySchema,
+  visitorFormBodySchema,
+  voucherInputSchema,
+} from "./organizer-catalog.ts";
+import { eventDashboardSchema, orgDashboardSchema } from "./organizer-dashboard.ts";
+import {
+  checkInEventsSchema,
+  createGateBodySchema,
+  createGateLinkBodySchema,
+  eventGatesSchema,
+  gateActivitySchema,
+  gateLinkParamsSchema,
+  gateLinkSchema,
+  gateParamsSchema,
+  gateSchema,
+  issuedGateLinkSchema,
+  updateGateBodySchema,
+} from "./organizer-gates.ts";
+import {
+  accessLogQuerySchema,
+  accessLogSchema,
+  attendeeListQuerySchema,
+  attendeeListSchema,
+  exportParamsSchema,
+  exportQuerySchema,
+  orderListQuerySchema,
+  orderListSchema,
+  recordsTicketParamsSchema,
+  revealBodySchema,
+  revealedAnswersSchema,
+} from "./organizer-records.ts";
+import {
+  orderDetailSchema,
+  orgOrderParamsSchema,
+  payoutStatementSchema,
+  recordRefundBodySchema,
+  refundListQuerySchema,
+  refundListSchema,
+  refundSchema,
+  resendResultSchema,
+} from "./organizer-refunds.ts";
+import {
+  createWebhookBodySchema,
+  updateWebhookBodySchema,
+  webhookDeletedSchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliveryQuerySchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointSchema,
+  webhookOrgParamsSchema,
+  webhookSecretSchema,
+} from "./organizer-webhooks.ts";
+import {
   buyTicketBodySchema,
   historyListSchema,
   historyParamsSchema,
@@ -73,12 +168,25 @@ import {
   transactionStatusResultSchema,
   updateVaPaymentBodySchema,
 } from "./payments.ts";
+import { saleReminderBodySchema, saleReminderSchema } from "./reminders.ts";
 import {
   claimTicketSchema,
   completeVisitorBodySchema,
   linkTokenBodySchema,
   resendVerificationSchema,
 } from "./verification.ts";
+import {
+  listedVoucherPageSchema,
+  listedVoucherSchema,
+  voucherListQuerySchema,
+  voucherRefParamsSchema,
+} from "./vouchers.ts";
+import {
+  queueEventRefSchema,
+  queueStatusSchema,
+  waitingRoomSettingsBodySchema,
+  waitingRoomSettingsSchema,
+} from "./waiting-room.ts";
 
 /**
  * The contract table: every `/api/v1` operation by name, with its method, path and zod schemas. The
@@ -100,20 +208,30 @@ export const apiTable = {
   validateKtp: contract(op.validateKtp, { body: ktpBodySchema, response: okSchema }),
 
   landingEvents: contract(op.landingEvents, {
-    query: pagingQuerySchema(LANDING_PAGE_SIZE),
+    query: filteredListQuerySchema(LANDING_PAGE_SIZE),
     response: eventListSchema,
   }),
   searchEvents: contract(op.searchEvents, {
-    query: pagingQuerySchema(SEARCH_PAGE_SIZE),
+    query: filteredListQuerySchema(SEARCH_PAGE_SIZE),
     body: searchBodySchema,
     response: eventListSchema,
   }),
+  eventCities: contract(op.eventCities, { response: cityListSchema }),
   eventDetail: contract(op.eventDetail, { params: eventRefParamsSchema, response: eventDetailSchema }),
   sliders: contract(op.sliders, { response: sliderListSchema }),
   activeTickets: contract(op.activeTickets, { params: eventRefParamsSchema, response: activeTicketsSchema }),
   seatTickets: contract(op.seatTickets, { params: eventRefParamsSchema, response: seatMapSchema }),
   eventTalents: contract(op.eventTalents, { params: eventRefParamsSchema, response: talentListSchema }),
   eventVouchers: contract(op.eventVouchers, { params: eventRefParamsSchema, response: voucherListSchema }),
+  saleReminder: contract(op.saleReminder, { body: saleReminderBodySchema, response: saleReminderSchema }),
+  publicVouchers: contract(op.publicVouchers, {
+    query: voucherListQuerySchema,
+    response: listedVoucherPageSchema,
+  }),
+  voucherDetail: contract(op.voucherDetail, {
+    params: voucherRefParamsSchema,
+    response: listedVoucherSchema,
+  }),
 
   createHold: contract(op.createHold, { body: checkoutBodySchema, response: holdSchema }),
   checkoutDetail: contract(op.checkoutDetail, {
@@ -201,6 +319,221 @@ export const apiTable = {
     params: checkInEventRefSchema,
     body: syncBodySchema,
     response: syncResultSchema,
+  }),
+  // the organiser's workspace (issue 17)
+  myOrganizations: contract(op.myOrganizations, { response: myOrganizationsSchema }),
+  createOrganization: contract(op.createOrganization, {
+    body: createOrganizationBodySchema,
+    response: organizationSummarySchema,
+  }),
+  acceptInvitation: contract(op.acceptInvitation, {
+    body: acceptInvitationBodySchema,
+    response: organizationSummarySchema,
+  }),
+  organization: contract(op.organization, { params: orgParamsSchema, response: organizationSchema }),
+  updateOrganization: contract(op.updateOrganization, {
+    params: orgParamsSchema,
+    body: updateOrganizationBodySchema,
+    response: organizationSchema,
+  }),
+  updatePayout: contract(op.updatePayout, {
+    params: orgParamsSchema,
+    body: updatePayoutBodySchema,
+    response: organizationSchema,
+  }),
+  team: contract(op.team, { params: orgParamsSchema, response: teamSchema }),
+  inviteMember: contract(op.inviteMember, {
+    params: orgParamsSchema,
+    body: inviteBodySchema,
+    response: invitationSchema,
+  }),
+  revokeInvitation: contract(op.revokeInvitation, {
+    params: orgInvitationParamsSchema,
+    response: teamSchema,
+  }),
+  changeMemberRole: contract(op.changeMemberRole, {
+    params: orgMemberParamsSchema,
+    body: changeRoleBodySchema,
+    response: memberSchema,
+  }),
+  removeMember: contract(op.removeMember, { params: orgMemberParamsSchema, response: teamSchema }),
+  orgEvents: contract(op.orgEvents, { params: orgParamsSchema, response: orgEventListSchema }),
+  createEvent: contract(op.createEvent, {
+    params: orgParamsSchema,
+    body: createEventBodySchema,
+    response: orgEventSchema,
+  }),
+  orgEvent: contract(op.orgEvent, { params: orgEventParamsSchema, response: orgEventSchema }),
+  updateEvent: contract(op.updateEvent, {
+    params: orgEventParamsSchema,
+    body: updateEventBodySchema,
+    response: orgEventSchema,
+  }),
+  publishEvent: contract(op.publishEvent, { params: orgEventParamsSchema, response: orgEventSchema }),
+  unpublishEvent: contract(op.unpublishEvent, { params: orgEventParamsSchema, response: orgEventSchema }),
+  cancelEvent: contract(op.cancelEvent, {
+    params: orgEventParamsSchema,
+    body: cancelEventBodySchema,
+    response: orgEventSchema,
+  }),
+  uploadImage: contract(op.uploadImage, {
+    params: orgParamsSchema,
+    query: imageQuerySchema,
+    response: imageSchema,
+  }),
+  // the event's ticket catalogue (issue 17 items 5-8)
+  orgCatalog: contract(op.orgCatalog, { params: orgEventParamsSchema, response: orgCatalogSchema }),
+  orgCreateCategory: contract(op.orgCreateCategory, {
+    params: orgEventParamsSchema,
+    body: createCategoryBodySchema,
+    response: orgCategorySchema,
+  }),
+  orgUpdateCategory: contract(op.orgUpdateCategory, {
+    params: orgCategoryParamsSchema,
+    body: categoryInputSchema,
+    response: orgCategorySchema,
+  }),
+  orgDeleteCategory: contract(op.orgDeleteCategory, {
+    params: orgCategoryParamsSchema,
+    response: deletedSchema,
+  }),
+  orgSaveSeatMap: contract(op.orgSaveSeatMap, {
+    params: orgEventParamsSchema,
+    body: seatMapBodySchema,
+    response: orgSeatMapSchema,
+  }),
+  orgSaveVisitorForm: contract(op.orgSaveVisitorForm, {
+    params: orgEventParamsSchema,
+    body: visitorFormBodySchema,
+    response: orgVisitorFormSchema,
+  }),
+  orgCreateVoucher: contract(op.orgCreateVoucher, {
+    params: orgEventParamsSchema,
+    body: voucherInputSchema,
+    response: orgVoucherSchema,
+  }),
+  orgUpdateVoucher: contract(op.orgUpdateVoucher, {
+    params: orgVoucherParamsSchema,
+    body: voucherInputSchema,
+    response: orgVoucherSchema,
+  }),
+  orgDeleteVoucher: contract(op.orgDeleteVoucher, {
+    params: orgVoucherParamsSchema,
+    response: deletedSchema,
+  }),
+  orgEventAudit: contract(op.orgEventAudit, {
+    params: orgEventParamsSchema,
+    query: auditQuerySchema,
+    response: auditListSchema,
+  }),
+  eventAttendees: contract(op.eventAttendees, {
+    params: orgEventParamsSchema,
+    query: attendeeListQuerySchema,
+    response: attendeeListSchema,
+  }),
+  eventOrders: contract(op.eventOrders, {
+    params: orgEventParamsSchema,
+    query: orderListQuerySchema,
+    response: orderListSchema,
+  }),
+  revealAttendee: contract(op.revealAttendee, {
+    params: recordsTicketParamsSchema,
+    body: revealBodySchema,
+    response: revealedAnswersSchema,
+  }),
+  /** A file (CSV or XLSX), not the envelope: see `fileResponse` on its route. */
+  exportRecords: contract(op.exportRecords, {
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    response: z.unknown(),
+  }),
+  accessLog: contract(op.accessLog, {
+    params: orgParamsSchema,
+    query: accessLogQuerySchema,
+    response: accessLogSchema,
+  }),
+  webhookEndpoints: contract(op.webhookEndpoints, {
+    params: webhookOrgParamsSchema,
+    response: webhookEndpointListSchema,
+  }),
+  createWebhookEndpoint: contract(op.createWebhookEndpoint, {
+    params: webhookOrgParamsSchema,
+    body: createWebhookBodySchema,
+    response: webhookSecretSchema,
+  }),
+  updateWebhookEndpoint: contract(op.updateWebhookEndpoint, {
+    params: webhookEndpointParamsSchema,
+    body: updateWebhookBodySchema,
+    response: webhookEndpointSchema,
+  }),
+  deleteWebhookEndpoint: contract(op.deleteWebhookEndpoint, {
+    params: webhookEndpointParamsSchema,
+    response: webhookDeletedSchema,
+  }),
+  rotateWebhookSecret: contract(op.rotateWebhookSecret, {
+    params: webhookEndpointParamsSchema,
+    response: webhookSecretSchema,
+  }),
+  webhookDeliveries: contract(op.webhookDeliveries, {
+    params: webhookEndpointParamsSchema,
+    query: webhookDeliveryQuerySchema,
+    response: webhookDeliveryListSchema,
+  }),
+  redeliverWebhook: contract(op.redeliverWebhook, {
+    params: webhookDeliveryParamsSchema,
+    response: webhookDeliverySchema,
+  }),
+  checkInEvents: contract(op.checkInEvents, { params: orgParamsSchema, response: checkInEventsSchema }),
+  eventGates: contract(op.eventGates, { params: orgEventParamsSchema, response: eventGatesSchema }),
+  createGate: contract(op.createGate, {
+    params: orgEventParamsSchema,
+    body: createGateBodySchema,
+    response: gateSchema,
+  }),
+  updateGate: contract(op.updateGate, {
+    params: gateParamsSchema,
+    body: updateGateBodySchema,
+    response: gateSchema,
+  }),
+  createGateLink: contract(op.createGateLink, {
+    params: gateParamsSchema,
+    body: createGateLinkBodySchema,
+    response: issuedGateLinkSchema,
+  }),
+  revokeGateLink: contract(op.revokeGateLink, { params: gateLinkParamsSchema, response: gateLinkSchema }),
+  gateActivity: contract(op.gateActivity, { params: orgEventParamsSchema, response: gateActivitySchema }),
+  orgOrderDetail: contract(op.orgOrderDetail, { params: orgOrderParamsSchema, response: orderDetailSchema }),
+  resendConfirmation: contract(op.resendConfirmation, {
+    params: orgOrderParamsSchema,
+    response: resendResultSchema,
+  }),
+  recordRefund: contract(op.recordRefund, {
+    params: orgOrderParamsSchema,
+    body: recordRefundBodySchema,
+    response: refundSchema,
+  }),
+  eventRefunds: contract(op.eventRefunds, {
+    params: orgEventParamsSchema,
+    query: refundListQuerySchema,
+    response: refundListSchema,
+  }),
+  payoutStatement: contract(op.payoutStatement, {
+    params: orgEventParamsSchema,
+    response: payoutStatementSchema,
+  }),
+  /** A CSV file, not the envelope: see `fileResponse` on its route. */
+  payoutCsv: contract(op.payoutCsv, { params: orgEventParamsSchema, response: z.unknown() }),
+  eventDashboard: contract(op.eventDashboard, {
+    params: orgEventParamsSchema,
+    response: eventDashboardSchema,
+  }),
+  orgDashboard: contract(op.orgDashboard, { params: orgParamsSchema, response: orgDashboardSchema }),
+  joinQueue: contract(op.joinQueue, { params: queueEventRefSchema, response: queueStatusSchema }),
+  queueStatus: contract(op.queueStatus, { params: queueEventRefSchema, response: queueStatusSchema }),
+  configureWaitingRoom: contract(op.configureWaitingRoom, {
+    params: queueEventRefSchema,
+    body: waitingRoomSettingsBodySchema,
+    response: waitingRoomSettingsSchema,
   }),
 } satisfies { [Name in keyof typeof op]: (typeof op)[Name] & { response: unknown } };
 

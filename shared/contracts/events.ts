@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsIdsSchema } from "../analytics/analytics-ids.ts";
 import { pagingMetaSchema } from "./envelope.ts";
 
 /**
@@ -30,6 +31,12 @@ export const TICKET_STATUSES = [
   "fully_booked",
   "ots_only",
 ] as const;
+/**
+ * What an event's card says about buying (issue 20 item 3): `on_sale` with the cheapest price on sale
+ * now, else `opening_soon` (a category's sale has not started, or none is published yet), else
+ * `sold_out`, else `closed` (online sale over: ended, closed or counter only).
+ */
+export const SALE_STATUSES = ["on_sale", "opening_soon", "sold_out", "closed"] as const;
 export const SEAT_STATES = ["available", "unavailable"] as const;
 export const DISCOUNT_UNITS = ["percent", "fixed"] as const;
 
@@ -37,6 +44,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type SeatState = (typeof SEAT_STATES)[number];
+export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 const rupiah = z.number().int().nonnegative();
 const isoTime = z.iso.datetime();
@@ -112,8 +120,13 @@ export const eventCardSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   is_tentative_date: z.boolean(),
   poster_url: z.string().nullable(),
-  /** Cheapest ticket category; null while the event has none. */
+  /** An uploaded poster's WebP variants as a `srcset` (`poster_url` is then its largest JPEG); null for a drawn one. */
+  poster_srcset: z.string().nullable(),
+  /** "Mulai dari": the cheapest ticket category on sale now; null when none is (see `sale_status`). */
   start_from_price: rupiah.nullable(),
+  sale_status: z.enum(SALE_STATUSES),
+  /** Every ticket category is a numbered seat (issue 23: cards say "Kursi bernomor"). */
+  seats_only: z.boolean(),
   organiser_name: z.string(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
@@ -123,6 +136,12 @@ export type EventList = z.infer<typeof eventListSchema>;
 
 export const eventDetailSchema = eventCardSchema.extend({
   description: z.string(),
+  /** The organiser's rich text, sanitised on the server (an allowlist); null: show `description` as text. */
+  description_html: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Set when the organiser cancelled the event: the reason buyers are shown. Nothing sells then. */
+  cancel_reason: z.string().nullable(),
   address: z.string(),
   map_url: z.string().nullable(),
   tentative_note: z.string().nullable(),
@@ -135,6 +154,8 @@ export const eventDetailSchema = eventCardSchema.extend({
   /** Tax set by the organiser in basis points: 1000 = 10 %. */
   tax_rate_bps: z.number().int().min(0).max(10_000),
   seo: z.object({ title: z.string(), description: z.string(), canonical: z.string() }),
+  /** The analytics its pages run once a buyer accepts cookies (the event's ids win over the organiser's). */
+  analytics: analyticsIdsSchema,
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -150,6 +171,8 @@ export const ticketCategorySchema = z.object({
   status: z.enum(TICKET_STATUSES),
   per_account_limit: z.number().int().positive().nullable(),
   per_transaction_max: z.number().int().positive(),
+  /** The fewest tickets of this category one checkout may take (1 unless the organiser sells in sets). */
+  per_transaction_min: z.number().int().positive(),
   sale_starts_at: isoTime.nullable(),
   sale_ends_at: isoTime.nullable(),
   sort_order: z.number().int(),

@@ -234,6 +234,9 @@ export type ReceiptPdf = z.infer<typeof receiptPdfSchema>;
 // Sandbox gateway (development and test only, never in production). Outside /api/v1, Xendit's plain
 // JSON (no envelope) and Xendit's field names, so a real adapter swaps only the base URL and the key.
 
+/** The payment page's server-sent events of one transaction's status (ADR 0125; not an envelope answer). */
+export const LIVE_STATUS_PATH = "/api/v1/transaction/live-status";
+
 export const SANDBOX_BASE_PATH = "/__sandbox/xendit";
 
 /** Browser -> sandbox: `POST {SANDBOX_BASE_PATH}/credit_card_tokens` (Xendit.js `createToken` shape). */

@@ -13,9 +13,16 @@ export type LazyNamespace =
   | "auth"
   | "checkout"
   | "checkoutWeb"
+  | "discovery"
+  | "consent"
   | "eTicketsWeb"
+  | "eventShare"
   | "landingContent"
-  | "paymentsWeb";
+  | "orgCatalog"
+  | "organizer"
+  | "paymentsWeb"
+  | "vouchersWeb"
+  | "waitingRoom";
 /** Namespaces only the server's own messages use (API answers, e-mails, PDFs): never sent to a browser. */
 export type ServerNamespace = "accounts" | "eTickets" | "payments";
 /** What a landing or event page shows: the shell plus the catalogue and events namespaces. */

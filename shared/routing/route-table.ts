@@ -46,6 +46,104 @@ export const ROUTE_TABLE = {
   HowToBuy: { path: "how-to-buy", access: 0, layout: "secondary" },
   // The e-mail verification link's page (issue 21, item 15): works signed in or not.
   VerifyEmail: { path: "verify-email", access: 0, layout: "plain" },
+  // The organiser's workspace (issue 17): code-split, loaded only under /organizer. Signed out, each
+  // page asks for sign-in first (loginPrompt); every action is checked again by the API.
+  OrganizerHome: { path: "organizer", access: 0, layout: "organizer", loginPrompt: true },
+  OrganizerInvitation: { path: "organizer/invitation", access: 0, layout: "organizer", loginPrompt: true },
+  OrganizerEvents: { path: "organizer/:orgId/events", access: 0, layout: "organizer", loginPrompt: true },
+  OrganizerDashboard: {
+    path: "organizer/:orgId/dashboard",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventDashboard: {
+    path: "organizer/:orgId/events/:eventId/dashboard",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventDetails: {
+    path: "organizer/:orgId/events/:eventId",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventTickets: {
+    path: "organizer/:orgId/events/:eventId/tickets",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventSeats: {
+    path: "organizer/:orgId/events/:eventId/seats",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventForm: {
+    path: "organizer/:orgId/events/:eventId/form",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventVouchers: {
+    path: "organizer/:orgId/events/:eventId/vouchers",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventAudit: {
+    path: "organizer/:orgId/events/:eventId/audit",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventBuyers: {
+    path: "organizer/:orgId/events/:eventId/buyers",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventGates: {
+    path: "organizer/:orgId/events/:eventId/gates",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventRefunds: {
+    path: "organizer/:orgId/events/:eventId/refunds",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventPayout: {
+    path: "organizer/:orgId/events/:eventId/payout",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerOrderDetail: {
+    path: "organizer/:orgId/events/:eventId/orders/:orderId",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerCheckIn: { path: "organizer/:orgId/check-in", access: 0, layout: "organizer", loginPrompt: true },
+  OrganizerAccessLog: {
+    path: "organizer/:orgId/access-log",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerWebhooks: { path: "organizer/:orgId/webhooks", access: 0, layout: "organizer", loginPrompt: true },
+  OrganizerTeam: { path: "organizer/:orgId/team", access: 0, layout: "organizer", loginPrompt: true },
+  OrganizerSettings: { path: "organizer/:orgId/settings", access: 0, layout: "organizer", loginPrompt: true },
+  // The event's waiting room (issue 19): signed-out visitors may wait; sign-in before their turn.
+  WaitingRoom: { path: "event/:slug/queue", access: 0, layout: "plain" },
+  // Spec section 2's voucher list and voucher detail screens (issue 20 item 5); a code is unique per event.
+  VoucherList: { path: "vouchers", access: 0, layout: "default" },
+  VoucherDetail: { path: "vouchers/:slug/:code", access: 0, layout: "secondary" },
 } as const satisfies Record<string, RouteEntry>;
 
 export type LayoutName =
@@ -55,7 +153,8 @@ export type LayoutName =
   | "secondary"
   | "about"
   | "plain"
-  | "none";
+  | "none"
+  | "organizer";
 export type AccessLevel = 0 | 1 | 2 | 3;
 export interface RouteEntry {
   path: string;

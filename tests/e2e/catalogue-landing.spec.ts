@@ -129,9 +129,10 @@ for (const locale of ["id", "en"] as const) {
         const cta = page.locator("section", {
           has: page.getByRole("heading", { name: c.landingContent.cta.heading }),
         });
+        // "Create an event" opens the organiser workspace (issue 17), not a chat.
         await expect(cta.getByRole("link", { name: c.landingContent.cta.create })).toHaveAttribute(
           "href",
-          /^https:\/\//,
+          /\/organizer$/,
         );
         await expect(cta.getByRole("link", { name: c.landingContent.cta.consult })).toHaveAttribute(
           "target",

@@ -138,9 +138,12 @@ for (const locale of LOCALES) {
       await page.setViewportSize(DESKTOP);
       await open(page, routeHref("LandingPage", locale));
       const topBar = page.getByTestId("top-bar");
+      // Below 1536 px the company links fold into "Lainnya"/"More" (issue 23).
+      await topBar.getByRole("button", { name: t("nav.more") }).click();
       await topBar.getByRole("link", { name: t("nav.aboutUs"), exact: true }).click();
       await expect(page).toHaveURL(routeHref("AboutUs", locale));
       await expect(page.locator("h1")).toHaveText(content.about.heading);
+      await topBar.getByRole("button", { name: t("nav.more") }).click();
       await topBar.getByRole("link", { name: t("nav.wristband"), exact: true }).click();
       await expect(page).toHaveURL(routeHref("Wristband", locale));
       await expect(page.locator("h1")).toHaveText(content.wristband.heading);
@@ -174,12 +177,12 @@ for (const locale of LOCALES) {
       }).toPass();
     });
 
-    test("the about page CTA links to the chat and to customer service", async ({ page }) => {
+    test("the about page CTA links to the organiser workspace and to customer service", async ({ page }) => {
       await page.goto(routeHref("AboutUs", locale));
-      const [chat, customerService] = content.about.cta?.actions ?? [];
-      await expect(page.getByRole("link", { name: chat?.label }).last()).toHaveAttribute(
+      const [createEvent, customerService] = content.about.cta?.actions ?? [];
+      await expect(page.getByRole("link", { name: createEvent?.label }).last()).toHaveAttribute(
         "href",
-        LINKS.registerEvent,
+        /\/organizer$/,
       );
       await expect(page.getByRole("link", { name: customerService?.label })).toHaveAttribute(
         "href",

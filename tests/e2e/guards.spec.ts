@@ -13,6 +13,11 @@ const PARAMS = {
   slug: "festival-budaya-nusantara-semarang",
   externalId: "TRX-E2E-0001",
   ticketId: "00000000-0000-4000-8000-000000000000",
+  orgId: "1",
+  eventId: "1",
+  orderId: "00000000-0000-4000-8000-000000000000",
+  // A public voucher of that event in the demo seed (the voucher detail screen).
+  code: "DOMPETDIGITAL",
 };
 const href = (name: RouteName) => routeHref(name, "id", PARAMS);
 

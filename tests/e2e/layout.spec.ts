@@ -29,10 +29,18 @@ test.describe("desktop, 1280 px", () => {
       "/en/about-us",
     );
 
+    // Below 1536 px the four company links fold into "More" so the search box keeps its width (issue 23).
+    const more = topBar.getByRole("button", { name: id.nav.more });
+    await hydrated(page);
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(topBar.getByRole("searchbox", { name: id.nav.searchLabel })).toHaveJSProperty(
+      "placeholder",
+      id.nav.searchPlaceholder,
+    );
     const register = topBar.getByRole("link", { name: id.nav.registerEvent });
-    await expect(register).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(register).toHaveAttribute("target", "_blank");
-    await expect(register).toHaveAttribute("rel", /noopener/);
+    // "Daftarkan event" opens the organiser workspace (issue 17).
+    await expect(register).toHaveAttribute("href", /\/organizer$/);
 
     await expect(topBar.getByRole("link", { name: id.nav.aboutUs, exact: true })).toHaveAttribute(
       "href",

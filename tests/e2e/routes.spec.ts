@@ -19,8 +19,14 @@ const PARAMS = {
   slug: "festival-budaya-nusantara-semarang",
   externalId: "TRX-E2E-0001",
   ticketId: "00000000-0000-4000-8000-000000000000",
+  orgId: "1",
+  eventId: "1",
+  orderId: "00000000-0000-4000-8000-000000000000",
+  // A public voucher of that event in the demo seed (the voucher detail screen).
+  code: "DOMPETDIGITAL",
 };
-const EVENT_PAGES: ReadonlySet<RouteName> = new Set(["EventDetail", "EventTicket"]);
+// Pages titled by their content (the event, the voucher) rather than the catalog.
+const EVENT_PAGES: ReadonlySet<RouteName> = new Set(["EventDetail", "EventTicket", "VoucherDetail"]);
 
 /**
  * Company pages take their title and description from their own content (`shared/i18n/content`), not

@@ -73,8 +73,10 @@ describe("text PostgreSQL cannot store", () => {
     const failures: string[] = [];
     let bodies = 0;
     for (const { method, path, op } of operations) {
-      const names = Object.keys(op.requestBody?.content["application/json"].schema.properties ?? {});
-      if (!op.requestBody) continue;
+      // JSON bodies only: a binary body (an image upload) is checked by its own tests and api-fuzz.
+      const json = op.requestBody?.content["application/json"];
+      if (!json) continue;
+      const names = Object.keys(json.schema.properties ?? {});
       const variants: Record<string, unknown>[] = [
         ...names.flatMap((name) => [{ [name]: NUL }, { [name]: LONE_SURROGATE }, { [name]: [NUL] }]),
         { nested: { deeper: NUL } },

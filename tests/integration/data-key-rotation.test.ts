@@ -243,6 +243,9 @@ const EXPECTED_STORES = [
   "event_signing_keys.private_key_ciphertext",
   "checkout_holds.participants",
   "e_tickets.visitor_data",
+  // Outgoing webhooks' secrets (issue 18 item 7): none in this fixture; organizer-webhooks-api.test.ts
+  // rotates them.
+  "webhook_endpoints.secret_ciphertext",
 ];
 
 describe("data cipher contexts", () => {
@@ -297,6 +300,7 @@ describe("rotateDataKey", () => {
       "event_signing_keys.private_key_ciphertext": { reencrypted: 3, left: 0 },
       "checkout_holds.participants": { reencrypted: 2, left: 0 },
       "e_tickets.visitor_data": { reencrypted: 2, left: 0 },
+      "webhook_endpoints.secret_ciphertext": { reencrypted: 0, left: 0 },
     });
     expect(Object.keys(result)).toEqual(EXPECTED_STORES);
     // Batches of 2: 2 + 2 + 1 identities, 2 + 1 keys, then 2 holds and 2 tickets.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
@@ -122,6 +122,44 @@ describe("the session reader", () => {
     expect(await reader.viewerForToken(expired)).toBeNull();
     expect(await reader.viewerForToken(randomBytes(32).toString("base64url"))).toBeNull();
     expect(await reader.viewerForToken("'; drop table sessions; --")).toBeNull();
+  });
+
+  it("answers 300 concurrent lookups each with its own buyer (coalesced), and touches stale sessions", async () => {
+    const people = await database.db
+      .insert(buyers)
+      .values(Array.from({ length: 100 }, (_, i) => ({ name: `Pembeli ${i}`, email: email() })))
+      .returning();
+    const tokens = people.map(() => randomBytes(32).toString("base64url"));
+    await database.db.insert(sessions).values(
+      people.map((person, i) => ({
+        tokenHash: hashSessionToken(tokens[i]!),
+        buyerId: person.id,
+        // Every third one was last used two minutes ago: reading it refreshes last_seen_at.
+        lastSeenAt: i % 3 === 0 ? sql`now() - interval '2 minutes'` : sql`now()`,
+        expiresAt: i % 10 === 9 ? sql`now() - interval '1 minute'` : sql`now() + interval '1 day'`,
+      })),
+    );
+    const reader = databaseSessionReader(database.db);
+    const unknown = randomBytes(32).toString("base64url");
+    // Each token asked three times at once, mixed with unknown tokens.
+    const asked = [...tokens, ...tokens, unknown, ...tokens];
+    const answers = await Promise.all(asked.map((token) => reader.viewerForToken(token)));
+    asked.forEach((token, i) => {
+      const index = tokens.indexOf(token);
+      if (index < 0 || index % 10 === 9) expect(answers[i]).toBeNull();
+      else expect(answers[i]?.id).toBe(people[index]!.id);
+    });
+    const stale = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokens.map(hashSessionToken)),
+          sql`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+          sql`${sessions.expiresAt} > now()`,
+        ),
+      );
+    expect(stale[0]!.n).toBe(0);
   });
 
   it("stores only a hash of the token", async () => {

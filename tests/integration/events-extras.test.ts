@@ -169,7 +169,8 @@ describe("generated media", () => {
     expect((await get("/media/talents/1.svg")).body).toContain("<svg");
     for (const url of [
       "/media/events/tidak-ada.svg",
-      "/media/events/pesta-voucher.png",
+      "/media/events/tidak-ada.png",
+      "/media/events/pesta-voucher.gif",
       "/media/talents/abc.svg",
       "/media/talents/999999.svg",
       "/media/secrets/x.svg",

@@ -232,7 +232,7 @@ describe("paying with every method family through the sandbox", () => {
     });
     const pushed = paymentDetailSchema.parse(again.body.data);
     expect(pushed.ewallet?.charge_status).toBe("PENDING");
-    const charge = h.sandbox.store.view(order.detail.external_id)?.charge_id;
+    const charge = (await h.sandbox.store.view(order.detail.external_id))?.charge_id;
     expect((await sandboxPost(`/ewallets/charges/${charge}/simulate`, { status: "SUCCEEDED" })).status).toBe(
       200,
     );
@@ -245,14 +245,14 @@ describe("paying with every method family through the sandbox", () => {
     const externalId = order.detail.external_id;
     expect((await sandboxPost(`/simulator/${externalId}/reject`, {}, order.buyer.token)).status).toBe(200);
     await h.sandbox.delivery.settle();
-    const firstPush = structuredClone(h.sandbox.store.get(externalId));
+    const firstPush = structuredClone(await h.sandbox.store.get(externalId));
     if (!firstPush) throw new Error("the sandbox has no record of the order");
     const again = await h.call("POST", "/transaction/payment-ewallet", {
       token: order.buyer.token,
       body: { external_id: externalId, phone_number: "081234567890" },
     });
     expect(paymentDetailSchema.parse(again.body.data).ewallet?.charge_status).toBe("PENDING");
-    const secondPush = h.sandbox.store.get(externalId)?.charge?.id;
+    const secondPush = (await h.sandbox.store.get(externalId))?.charge?.id;
     expect(secondPush).not.toBe(firstPush.charge?.id);
 
     // The first push's failure once more, late (under load, or a provider's retry), through the receiver.
@@ -324,7 +324,7 @@ describe("callbacks", () => {
     for (const corrupt of ["token", "missing-token", "body"] as const) {
       const order = await placeOrder(h);
       h.sandbox.delivery.injectFault({ corrupt });
-      h.sandbox.pay(order.detail.external_id);
+      await h.sandbox.pay(order.detail.external_id);
       await h.sandbox.delivery.settle();
       expect(h.sandbox.delivery.log.at(-1)?.status).toBe(401);
       expect(await counts(h.db, order.detail.external_id)).toMatchObject({
@@ -337,7 +337,7 @@ describe("callbacks", () => {
 
   it("does not settle an amount one rupiah short", async () => {
     const order = await placeOrder(h);
-    h.sandbox.pay(order.detail.external_id, { reportedAmount: order.detail.total - 1 });
+    await h.sandbox.pay(order.detail.external_id, { reportedAmount: order.detail.total - 1 });
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, order.detail.external_id)).toMatchObject({
       status: "Waiting For Payment",
@@ -353,7 +353,7 @@ describe("callbacks", () => {
   it("one callback delivered 100 times in sequence: one payment, one ticket set, one e-mail", async () => {
     const order = await placeOrder(h, "va_bri", { quantity: 3 });
     h.sandbox.delivery.injectFault({ duplicate: { times: 100 } });
-    h.sandbox.pay(order.detail.external_id);
+    await h.sandbox.pay(order.detail.external_id);
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, order.detail.external_id)).toMatchObject({
       status: "Payment Success",
@@ -377,9 +377,9 @@ describe("callbacks", () => {
       const placed = await placeOrder(h, "va_permata");
       const id = placed.detail.external_id;
       h.sandbox.delivery.hold();
-      h.sandbox.sendVaStatus(id, "ACTIVE");
-      h.sandbox.pay(id);
-      h.sandbox.sendVaStatus(id, "INACTIVE");
+      await h.sandbox.sendVaStatus(id, "ACTIVE");
+      await h.sandbox.pay(id);
+      await h.sandbox.sendVaStatus(id, "INACTIVE");
       // The window has run out by the time the callbacks arrive: expired may win first, paid then
       // arrives late and is honoured because the stock is still there.
       await backdate(h.db, id);
@@ -394,7 +394,7 @@ describe("callbacks", () => {
   it("recovers a dropped callback by reconciliation and by 'check payment status'", async () => {
     const dropped = await placeOrder(h);
     h.sandbox.delivery.injectFault({ drop: true });
-    h.sandbox.pay(dropped.detail.external_id);
+    await h.sandbox.pay(dropped.detail.external_id);
     await h.sandbox.delivery.settle();
     await h.db.execute(sql`UPDATE payment_transactions SET created_at = now() - interval '5 minutes'
       WHERE external_id = ${dropped.detail.external_id}`);
@@ -407,7 +407,7 @@ describe("callbacks", () => {
 
     const checked = await placeOrder(h);
     h.sandbox.delivery.injectFault({ drop: true });
-    h.sandbox.pay(checked.detail.external_id);
+    await h.sandbox.pay(checked.detail.external_id);
     await h.sandbox.delivery.settle();
     const status = await h.call("POST", "/public/get-transaction-status", {
       token: checked.buyer.token,
@@ -438,7 +438,7 @@ describe("expiry, cancellation, late payments", () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(await liveTickets(h.db, order.categoryId)).toBe(0);
-    h.sandbox.pay(order.detail.external_id, { afterExpiry: true });
+    await h.sandbox.pay(order.detail.external_id, { afterExpiry: true });
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, order.detail.external_id)).toMatchObject({
       status: "Cancelled",
@@ -456,7 +456,7 @@ describe("expiry, cancellation, late payments", () => {
       categoryId: late.categoryId,
       eventSlug: await slugOf(late.eventId),
     });
-    h.sandbox.pay(late.detail.external_id, { afterExpiry: true });
+    await h.sandbox.pay(late.detail.external_id, { afterExpiry: true });
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, late.detail.external_id)).toMatchObject({
       status: "Payment Expired",
@@ -464,7 +464,7 @@ describe("expiry, cancellation, late payments", () => {
       tickets: 0,
     });
     expect(await liveTickets(h.db, late.categoryId)).toBe(1);
-    h.sandbox.pay(other.detail.external_id);
+    await h.sandbox.pay(other.detail.external_id);
     await h.sandbox.delivery.settle();
     expect(await counts(h.db, other.detail.external_id)).toMatchObject({
       status: "Payment Success",

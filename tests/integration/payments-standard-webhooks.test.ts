@@ -47,7 +47,7 @@ describe("with a whsec_ secret", () => {
   it("every callback the sandbox sends (VA, QRIS, e-wallet, retail) verifies with the library's defaults", async () => {
     for (const method of ["va_bca", "qris", "gopay", "alfamart"]) {
       const order = await placeOrder(h, method);
-      h.sandbox.pay(order.detail.external_id);
+      await h.sandbox.pay(order.detail.external_id);
       await h.sandbox.delivery.settle();
       const callback = sent.at(-1);
       expect(callback?.status).toBe(200);
@@ -61,7 +61,7 @@ describe("with a whsec_ secret", () => {
   it("refuses a wrong secret, a tampered body and an old timestamp, as the library does", async () => {
     const order = await placeOrder(h);
     h.sandbox.delivery.hold();
-    h.sandbox.pay(order.detail.external_id);
+    await h.sandbox.pay(order.detail.external_id);
     const captured: Sent[] = [];
     h.sandbox.connect(async (request) => {
       captured.push({ ...request, status: 0 });
@@ -122,7 +122,7 @@ describe("migrating from the callback token as the key", () => {
       const token = h.deps.config.XENDIT_CALLBACK_TOKEN;
       expect(h.deps.config.XENDIT_WEBHOOK_SECRET).toBe(`whsec_${Buffer.from(token).toString("base64")}`);
       const order = await placeOrder(h);
-      h.sandbox.pay(order.detail.external_id);
+      await h.sandbox.pay(order.detail.external_id);
       await h.sandbox.delivery.settle();
       const callback = sent.at(-1);
       if (!callback) throw new Error("no callback sent");
@@ -146,7 +146,7 @@ describe("migrating from the callback token as the key", () => {
     try {
       const sent = capture(h);
       const order = await placeOrder(h);
-      h.sandbox.pay(order.detail.external_id);
+      await h.sandbox.pay(order.detail.external_id);
       await h.sandbox.delivery.settle();
       const callback = sent.at(-1);
       if (!callback) throw new Error("no callback sent");

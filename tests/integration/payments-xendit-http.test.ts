@@ -79,7 +79,7 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
   it("VA: created over HTTP, paid on the simulator, settled by the callback", async () => {
     const order = await placeOrder(h, "va_bni");
     const providerId = await storedProviderId(order.detail.external_id);
-    expect(providerId).toBe(h.sandbox.store.get(order.detail.external_id)?.providerId);
+    expect(providerId).toBe((await h.sandbox.store.get(order.detail.external_id))?.providerId);
     const read = await fetch(`${baseUrl}/callback_virtual_accounts/${providerId}`, {
       headers: { authorization: basic(SECRET_KEY) },
     });
@@ -100,7 +100,7 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
 
   it("QRIS: the QR string comes back over HTTP and pays", async () => {
     const order = await placeOrder(h, "qris");
-    expect(order.detail.qr_string).toBe(h.sandbox.store.get(order.detail.external_id)?.qrString);
+    expect(order.detail.qr_string).toBe((await h.sandbox.store.get(order.detail.external_id))?.qrString);
     expect(
       (await sandboxPost("/simulator/scan-qris", { qr_string: order.detail.qr_string }, order.buyer.token))
         .status,
@@ -111,7 +111,7 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
   it("OVO: the charge is created over HTTP and approved", async () => {
     const order = await placeOrder(h, "ovo", { extra: { phone_number: "081234567890" } });
     expect(order.detail.ewallet).toMatchObject({ channel: "ID_OVO", charge_status: "PENDING" });
-    const charge = h.sandbox.store.view(order.detail.external_id)?.charge_id;
+    const charge = (await h.sandbox.store.view(order.detail.external_id))?.charge_id;
     expect(charge).toBeTruthy();
     const approved = await sandboxPost(`/ewallets/charges/${charge}/simulate`, { status: "SUCCEEDED" });
     expect(approved.status).toBe(200);
@@ -167,13 +167,13 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
         customerName: "Siti",
       }),
     ).rejects.toThrow(/401/);
-    expect(h.sandbox.store.get("trx_wrongkeywrongkeywrongk")).toBeUndefined();
+    expect(await h.sandbox.store.get("trx_wrongkeywrongkeywrongk")).toBeUndefined();
   });
 
   it("reconciliation asks the sandbox over HTTP and completes a dropped callback", async () => {
     const order = await placeOrder(h, "va_bri");
     h.sandbox.delivery.injectFault({ drop: true });
-    h.sandbox.pay(order.detail.external_id);
+    await h.sandbox.pay(order.detail.external_id);
     await h.sandbox.delivery.settle();
     expect((await counts(h.db, order.detail.external_id)).status).toBe("Waiting For Payment");
     expect(await h.deps.gateway.getStatus(order.detail.external_id)).toMatchObject({

@@ -25,8 +25,13 @@ import {
 import { checkoutDetailSchema } from "../../shared/contracts/checkout.ts";
 import type { ETicketDetail } from "../../shared/contracts/e-tickets.ts";
 import { paymentDetailSchema, SANDBOX_BASE_PATH } from "../../shared/contracts/payments.ts";
+import { formatVisitorAnswer } from "../../shared/format/visitor-answer.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { buyerApi, createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+/** A birth date as the e-ticket shows it (Indonesian, the default language). */
+const shownDate = (iso: string) => formatVisitorAnswer(iso, { type: "date" }, createTranslator("id"));
 
 /*
  * Visitors' identity and health answers are protected at rest: a whole purchase through the API (hold,
@@ -437,7 +442,8 @@ describe("visitors' identity and health answers at rest", () => {
     expect(runTicket.status, JSON.stringify(runTicket.body)).toBe(200);
     const runValues = runTicket.detail.visitors.map((entry) => entry.value);
     expect(runValues).toContain(VISITOR_A.healthNote);
-    expect(runValues).toContain(VISITOR_A.birthDate);
+    // Dates read in the reader's locale (issue 23), not as stored.
+    expect(runValues).toContain(shownDate(VISITOR_A.birthDate));
     expect(runValues).toContain(VISITOR_A.name);
     const festTicket = await ticketDetail(h, fest.buyer.token, fest.ticketIds[0]!);
     expect(festTicket.status, JSON.stringify(festTicket.body)).toBe(200);
@@ -448,7 +454,7 @@ describe("visitors' identity and health answers at rest", () => {
     expect(nikEntry, JSON.stringify(festTicket.detail.visitors)).toBeDefined();
     expect(nikEntry!.value.endsWith(VISITOR_B.nikSerial)).toBe(true);
     expect(nikEntry!.value.replace(/[^0-9]/g, "")).toBe(VISITOR_B.nikSerial);
-    expect(festTicket.detail.visitors.map((entry) => entry.value)).toContain(VISITOR_B.birthDate);
+    expect(festTicket.detail.visitors.map((entry) => entry.value)).toContain(shownDate(VISITOR_B.birthDate));
 
     // Stored sealed: the tickets carry a `_sealed` value and no identity or health key in clear.
     const stored = await rows<{ visitor_data: Record<string, unknown> }>(

@@ -163,7 +163,7 @@ describe("fixed virtual accounts through xendit-node", () => {
   it("an order's VA: read and simulated with the secret key (not without), and the callback settles it", async () => {
     const order = await placeOrder(h, "va_bni");
     const externalId = order.detail.external_id;
-    const providerId = h.sandbox.store.get(externalId)?.providerId;
+    const providerId = (await h.sandbox.store.get(externalId))?.providerId;
     expect(await xendit.call("GET", `/callback_virtual_accounts/${providerId}`)).toMatchObject({
       external_id: externalId,
       account_number: order.detail.va_number,
@@ -235,7 +235,7 @@ describe("QR codes (API version 2022-07-31) through xendit-node", () => {
   it("an order's QR code: read by its id, simulated, and the v2 callback settles it", async () => {
     const order = await placeOrder(h, "qris");
     const externalId = order.detail.external_id;
-    const providerId = h.sandbox.store.get(externalId)?.providerId;
+    const providerId = (await h.sandbox.store.get(externalId))?.providerId;
     const read = await xendit.call("GET", `/qr_codes/${providerId}`, undefined, QR_VERSION);
     expect(read).toMatchObject({ reference_id: externalId, qr_string: order.detail.qr_string });
     expect(read.metadata).toMatchObject({ invoice_number: order.detail.invoice_number });
@@ -278,7 +278,7 @@ describe("e-wallet charges through xendit-node", () => {
   it("an order's OVO charge: read, simulated with the key, and the callback settles it", async () => {
     const order = await placeOrder(h, "ovo", { extra: { phone_number: "081234567890" } });
     const externalId = order.detail.external_id;
-    const chargeId = h.sandbox.store.view(externalId)?.charge_id;
+    const chargeId = (await h.sandbox.store.view(externalId))?.charge_id;
     expect(await xendit.call("GET", `/ewallets/charges/${chargeId}`)).toMatchObject({
       reference_id: externalId,
       channel_code: "ID_OVO",
@@ -326,7 +326,7 @@ describe("retail payment codes through xendit-node", () => {
   it("an order's payment code: read, simulated at the counter with the key, and the callback settles it", async () => {
     const order = await placeOrder(h, "alfamart");
     const externalId = order.detail.external_id;
-    const providerId = h.sandbox.store.get(externalId)?.providerId;
+    const providerId = (await h.sandbox.store.get(externalId))?.providerId;
     expect(await xendit.call("GET", `/fixed_payment_code/${providerId}`)).toMatchObject({
       external_id: externalId,
       payment_code: order.detail.payment_code,
@@ -366,7 +366,7 @@ describe("the simulator page's calls", () => {
       });
     expect((await pay(null)).statusCode).toBe(401);
     expect((await pay(other.buyer.token)).statusCode).toBe(404);
-    expect(h.sandbox.store.get(order.detail.external_id)?.status).toBe("PENDING");
+    expect((await h.sandbox.store.get(order.detail.external_id))?.status).toBe("PENDING");
     expect((await pay(order.buyer.token)).json()).toMatchObject({ status: "COMPLETED" });
     await expectSettled(order.detail.external_id);
   });

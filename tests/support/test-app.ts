@@ -4,6 +4,7 @@ import { buildApp } from "../../server/app.ts";
 import { buildServices } from "../../server/build-services.ts";
 import type { Clock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config/env.ts";
+import type { WaitingRoomStore } from "../../server/features/waiting-room/index.ts";
 import type { ApiRoute } from "../../server/http/api-route.ts";
 import type { AppServices } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -20,7 +21,13 @@ export interface TestApp {
 
 /** The real server (API pipeline, no web build) on this file's own database, with captured logs. */
 export async function createTestApp(
-  options: { extraRoutes?: readonly ApiRoute[]; env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    extraRoutes?: readonly ApiRoute[];
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** The waiting room's store (tests run it on Redis too); default: from the config. */
+    waitingRoomStore?: (database: TestDatabase) => WaitingRoomStore;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
@@ -32,7 +39,12 @@ export async function createTestApp(
     },
   });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ...options.env });
-  const services = buildServices({ config, database, clock: options.clock });
+  const services = buildServices({
+    config,
+    database,
+    clock: options.clock,
+    waitingRoomStore: options.waitingRoomStore?.(database),
+  });
   const app = await buildApp({ services, extraRoutes: options.extraRoutes, logStream });
   await app.ready();
   return {

@@ -17,6 +17,7 @@ const category = (id: number, overrides: Partial<TicketCategory> = {}): TicketCa
   status: "available",
   per_account_limit: null,
   per_transaction_max: 5,
+  per_transaction_min: 1,
   sale_starts_at: null,
   sale_ends_at: null,
   sort_order: id,

@@ -11,6 +11,8 @@ const database = (): Database => ({
   kind: "pglite",
   ping: async () => {},
   exec: async () => {},
+  ownConnections: () => ({}) as Db,
+  listen: async () => async () => {},
   close: async () => {},
 });
 

@@ -183,8 +183,9 @@ describe("static content catalogs", () => {
       ]);
       expect(content.wristband.cta?.actions[0]?.target).toEqual(chat);
       expect(content.webDevelopment.actions?.[0]?.target).toEqual(chat);
+      // Issue 17: creating an event opens the organiser's workspace, not a chat.
       expect(content.about.cta?.actions.map((action) => action.target)).toEqual([
-        chat,
+        { kind: "route", route: "OrganizerHome" },
         { kind: "config", link: "customerService" },
       ]);
       const channels = actionsOf(content, "contact").filter(({ action }) => action.copyLabel);

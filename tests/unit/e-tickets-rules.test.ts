@@ -3,6 +3,10 @@ import { holderName, visitorEntries } from "#server/features/e-tickets/ticket-vi
 import { transferWindow } from "#server/features/e-tickets/transfer-policy.ts";
 import { type CodeFacts, decideVerdict } from "#shared/e-tickets/verdict.ts";
 import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+
+const idT = createTranslator("id");
+const enT = createTranslator("en");
 
 const HOUR = 3_600_000;
 const startsAt = new Date("2027-03-01T12:00:00.000Z");
@@ -74,7 +78,7 @@ describe("what a ticket shows about its visitor", () => {
       age: 27,
       empty: " ",
     };
-    expect(visitorEntries(data)).toEqual([
+    expect(visitorEntries(data, [], idT)).toEqual([
       { key: "name", label: null, value: "Rika" },
       { key: "identity", label: null, value: "••••••••••••0123" },
       { key: "nik", label: null, value: "••••••••••••0123" },
@@ -83,8 +87,8 @@ describe("what a ticket shows about its visitor", () => {
       { key: "tshirt_size", label: null, value: "L" },
       { key: "age", label: null, value: "27" },
     ]);
-    expect(visitorEntries(null)).toEqual([]);
-    expect(visitorEntries(["x"])).toEqual([]);
+    expect(visitorEntries(null, [], idT)).toEqual([]);
+    expect(visitorEntries(["x"], [], idT)).toEqual([]);
   });
   it("labels answers with the organiser's own words, in the event's form order", () => {
     const field = (key: string, label: string, type: VisitorField["type"]): VisitorField => ({
@@ -102,11 +106,41 @@ describe("what a ticket shows about its visitor", () => {
       field("waiver", "Saya sehat", "agreement"),
     ];
     const data = { waiver: true, id_number: "3171234567890123", jersey: "XL", name: "Rika", extra: "x" };
-    expect(visitorEntries(data, fields)).toEqual([
+    expect(visitorEntries(data, fields, idT)).toEqual([
       { key: "name", label: null, value: "Rika" },
       { key: "jersey", label: "Ukuran jersey", value: "XL" },
       { key: "id_number", label: "Nomor KTP", value: "••••••••••••0123" },
       { key: "extra", label: null, value: "x" },
+    ]);
+  });
+  it("writes answers by their field's type in the reader's language: yes/no, dates, options (issue 23)", () => {
+    const field = (key: string, label: string, type: VisitorField["type"]): VisitorField => ({
+      key,
+      label,
+      type,
+      required: true,
+      allow_filler: false,
+      max_length: 255,
+      ...(type === "dropdown" ? { options: ["Merah", "Biru"] } : {}),
+    });
+    const fields = [
+      field("vaccinated", "Sudah vaksin?", "yes_no"),
+      field("first_time", "Pertama kali?", "yes_no"),
+      field("birthday", "Tanggal lahir", "date"),
+      field("colour", "Warna", "dropdown"),
+    ];
+    const data = { vaccinated: "no", first_time: "yes", birthday: "1990-11-03", colour: "Biru" };
+    expect(visitorEntries(data, fields, idT).map((entry) => entry.value)).toEqual([
+      "Tidak",
+      "Ya",
+      "3 Nov 1990",
+      "Biru",
+    ]);
+    expect(visitorEntries(data, fields, enT).map((entry) => entry.value)).toEqual([
+      "No",
+      "Yes",
+      "3 Nov 1990",
+      "Biru",
     ]);
   });
   it("names the visitor on the ticket, or the holder's account while it has none (after a transfer)", () => {

@@ -18,7 +18,7 @@ function movableClock(start = Date.parse("2026-11-21T05:00:00Z")) {
 }
 
 describe("sandbox e-wallet charges", () => {
-  it("an OVO push is payable for 55 seconds, then reads FAILED", () => {
+  it("an OVO push is payable for 55 seconds, then reads FAILED", async () => {
     const clock = movableClock();
     const sandbox = new SandboxGateway({
       clock,
@@ -27,7 +27,7 @@ describe("sandbox e-wallet charges", () => {
       simulatorUrl: (id) => `/sandbox/pay/${id}`,
     });
     const expiresAt = new Date(clock.now().getTime() + 30 * 60_000);
-    sandbox.store.create({
+    await sandbox.store.create({
       externalId: "trx_ovo",
       invoiceNumber: "INV-1",
       kind: "ewallet",
@@ -38,9 +38,9 @@ describe("sandbox e-wallet charges", () => {
       phone: "+6281234567890",
     });
     clock.advance(54_000);
-    expect(sandbox.store.get("trx_ovo")?.charge?.status).toBe("PENDING");
+    expect((await sandbox.store.get("trx_ovo"))?.charge?.status).toBe("PENDING");
     clock.advance(2_000);
-    expect(sandbox.store.get("trx_ovo")?.charge).toMatchObject({
+    expect((await sandbox.store.get("trx_ovo"))?.charge).toMatchObject({
       status: "FAILED",
       failureCode: "USER_DID_NOT_AUTHORIZE_THE_PAYMENT",
     });

@@ -51,7 +51,11 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
         >
           {firstName(viewer.name).slice(0, 1).toUpperCase()}
         </span>
-        <span className="truncate" data-testid="viewer-name">
+        <span
+          className="truncate"
+          title={t("auth.hi", { name: firstName(viewer.name) })}
+          data-testid="viewer-name"
+        >
           {t("auth.hi", { name: firstName(viewer.name) })}
         </span>
       </button>

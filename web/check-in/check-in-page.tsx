@@ -42,7 +42,7 @@ function GateDesk({ slug, secret }: { slug: string; secret: string }) {
   // One grid: on a phone the answer comes right under the camera (the status below it); on a wider
   // screen the controls stay in a left column and the answers fill the right one.
   return (
-    <div className="grid items-start gap-4 desktop:grid-cols-[22rem_minmax(0,1fr)] desktop:grid-rows-[auto_auto_auto_1fr] desktop:gap-x-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 desktop:grid-cols-[22rem_minmax(0,1fr)] desktop:grid-rows-[auto_auto_auto_1fr] desktop:gap-x-6">
       <div className="desktop:col-start-1 desktop:row-start-1">
         <GateField value={gateDesk.gate} onChange={gateDesk.setGate} />
       </div>

@@ -4,6 +4,7 @@ import { verifyTicketCodeOffline } from "#shared/e-tickets/verify-code.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
 import { createCheckInApi } from "./check-in-api.ts";
+import { gateFromHash } from "./check-in-link.ts";
 import { createGateStore } from "./gate-store.ts";
 import { useOnline } from "./use-online.ts";
 
@@ -41,7 +42,9 @@ export function useCheckIn(slug: string, secret: string | null) {
   const syncing = useRef(false);
 
   useEffect(() => {
-    setGateState(store.gate());
+    const named = gateFromHash(window.location.hash);
+    if (named) store.saveGate(named);
+    setGateState(named ?? store.gate());
     setBundle(store.bundle());
     setQueued(store.queue().length);
   }, [store]);

@@ -5,9 +5,9 @@ import type { ScanAnswer } from "./use-check-in.ts";
 
 /** Colour plus a symbol plus words: the answer must read at arm's length and without colour vision. */
 const LOOK: Record<CheckInVerdict, { box: string; symbol: string }> = {
-  valid: { box: "bg-emerald-600 text-white", symbol: "✓" },
+  valid: { box: "bg-emerald-700 text-white", symbol: "✓" },
   already_used: { box: "bg-amber-400 text-slate-950", symbol: "!" },
-  transferred: { box: "bg-orange-600 text-white", symbol: "⇄" },
+  transferred: { box: "bg-orange-700 text-white", symbol: "⇄" },
   void: { box: "bg-red-700 text-white", symbol: "✕" },
   wrong_event: { box: "bg-violet-700 text-white", symbol: "≠" },
   forged: { box: "bg-red-700 text-white", symbol: "✕" },
@@ -31,7 +31,10 @@ export function VerdictPanel({ answer }: { answer: ScanAnswer }) {
         >
           {look.symbol}
         </span>
-        <span>{t(`eTicketsWeb.checkIn.result.${answer.verdict}`)}</span>
+        {/* Long verdicts ("SUDAH DIPINDAHTANGANKAN") wrap inside a phone's width instead of widening it. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          {t(`eTicketsWeb.checkIn.result.${answer.verdict}`)}
+        </span>
       </p>
       {first ? (
         <p className="mt-3 text-lg font-semibold" data-testid="check-in-used-at">
@@ -42,9 +45,9 @@ export function VerdictPanel({ answer }: { answer: ScanAnswer }) {
         </p>
       ) : null}
       {ticket ? (
-        <dl className="mt-4 grid gap-x-6 gap-y-1 text-lg sm:grid-cols-3">
+        <dl className="mt-4 grid gap-x-6 gap-y-1 text-lg [overflow-wrap:anywhere] sm:grid-cols-3">
           <div>
-            <dt className="text-sm opacity-80">{t("eTicketsWeb.checkIn.holder")}</dt>
+            <dt className="text-sm">{t("eTicketsWeb.checkIn.holder")}</dt>
             <dd className="font-bold" data-testid="check-in-holder">
               {ticket.holder_name}
             </dd>
@@ -55,11 +58,11 @@ export function VerdictPanel({ answer }: { answer: ScanAnswer }) {
             ) : null}
           </div>
           <div>
-            <dt className="text-sm opacity-80">{t("eTicketsWeb.checkIn.category")}</dt>
+            <dt className="text-sm">{t("eTicketsWeb.checkIn.category")}</dt>
             <dd className="font-bold">{ticket.category_name}</dd>
           </div>
           <div>
-            <dt className="text-sm opacity-80">
+            <dt className="text-sm">
               {ticket.seat ? t("eTicketsWeb.checkIn.seat") : t("eTicketsWeb.detail.entry")}
             </dt>
             <dd className="font-bold">{ticket.seat ?? ticket.entry_number}</dd>
@@ -67,7 +70,7 @@ export function VerdictPanel({ answer }: { answer: ScanAnswer }) {
         </dl>
       ) : null}
       {answer.offline ? (
-        <p className="mt-3 text-sm font-medium opacity-90">{t("eTicketsWeb.checkIn.checkedOffline")}</p>
+        <p className="mt-3 text-sm font-medium">{t("eTicketsWeb.checkIn.checkedOffline")}</p>
       ) : null}
     </div>
   );

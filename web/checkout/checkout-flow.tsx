@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useCommerceEvents } from "../analytics/use-commerce-events.ts";
 import { readCheckoutForm } from "../events/stored-selection.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
@@ -62,6 +63,11 @@ export function CheckoutFlow({
   const payment = usePayment(api, detail, setDetail);
   const ovo = useOvoPhone(useApi(), forms.buyer.phone_number, step === "payment" && payment.method === "ovo");
   const slug = detail.event_slug;
+  useCommerceEvents(
+    detail,
+    step === "payment" ? payment.method : null,
+    (payment.fees ?? payment.base)?.total,
+  );
 
   const go = (next: Step) => {
     setStep(next);
@@ -133,7 +139,7 @@ export function CheckoutFlow({
     <div className="space-y-4" data-testid="checkout-flow">
       <TimeLimitBanner expiredAt={detail.expired_at} onExpire={() => modal.open("form-timeout", { slug })} />
       <StepIndicator current={step} />
-      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
         <div className="min-w-0">
           {step === "buyer" ? (
             <BuyerStep

@@ -34,6 +34,22 @@ function BackToTicketsNotice({ slug }: { slug: string }) {
   );
 }
 
+/** No admission for a queued event: to the waiting room, replacing this page in the history. */
+function ToQueue({ slug }: { slug: string }) {
+  const t = useT();
+  const href = useRouteHref();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: go once when this state is reached
+  useEffect(() => {
+    navigate(href("WaitingRoom", { slug }), { replace: true });
+  }, []);
+  return (
+    <p className="py-16 text-center text-sm text-slate-600" role="status">
+      {t("checkoutWeb.entry.holding")}
+    </p>
+  );
+}
+
 /** The checkout screen: holds the stored selection on arrival, then runs the steps (or says why not). */
 export function CheckoutPage({
   event,
@@ -73,6 +89,8 @@ export function CheckoutPage({
       );
     case "expired":
       return <ExpiredOrder slug={event.slug} />;
+    case "queue":
+      return <ToQueue slug={event.slug} />;
     case "confirm-cart":
       return (
         <CartWarning

@@ -78,9 +78,10 @@ export function CheckoutSummary({
           </>
         ) : null}
       </dl>
-      <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-4">
+      {/* Wraps on a 320 px phone: the total goes under its label rather than past the card. */}
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-slate-200 pt-4">
         <span className="shrink-0 font-semibold text-slate-900">{t("checkoutWeb.summary.total")}</span>
-        <span className="min-w-0 text-right">
+        <span className="ml-auto min-w-0 text-right">
           {/* Until the fees are counted no total is shown: the subtotal alone would understate it. */}
           <span
             className="block text-xl font-extrabold text-slate-900"

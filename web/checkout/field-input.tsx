@@ -20,7 +20,8 @@ const text = (value: FieldValue | undefined) =>
 /** One configured visitor field, drawn by its type (spec section 3); the label is the organiser's. */
 export function FieldInput({ field, ticketName, value, error, onChange }: FieldInputProps) {
   const t = useT();
-  const hint = field.allow_filler ? t("checkoutWeb.visitors.fillerHint") : undefined;
+  const filler = field.allow_filler ? t("checkoutWeb.visitors.fillerHint") : undefined;
+  const hint = [field.help, filler].filter(Boolean).join(" ") || undefined;
   const common = { label: field.label, error, hint, required: field.required, name: field.key };
   switch (field.type) {
     case "phone":

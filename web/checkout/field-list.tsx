@@ -4,6 +4,14 @@ import { FieldInput } from "./field-input.tsx";
 import { fieldLabel } from "./field-label.ts";
 import type { Problems, Values } from "./form-values.ts";
 
+const HELP_BELOW: ReadonlySet<VisitorField["type"]> = new Set([
+  "phone",
+  "list",
+  "dropdown",
+  "yes_no",
+  "agreement",
+]);
+
 /**
  * The inputs of one person's form. Errors come from the shared validator (shown after a first submit)
  * or, for what only the server can know, from its translated field messages.
@@ -25,11 +33,13 @@ export function FieldList({
 }) {
   const t = useT();
   return (
-    <div className="grid gap-4 desktop:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 desktop:grid-cols-2">
       {fields.map((field) => {
         const problem = problems?.[field.key];
         const error = problem ? t(problem.key, problem.vars) : (serverErrors?.[field.key] ?? null);
         const wide = field.type === "agreement" || field.type === "list" || field.type === "yes_no";
+        // Text-like inputs show the organiser's help text as their hint; the others get it below.
+        const helpBelow = field.help && HELP_BELOW.has(field.type);
         return (
           <div key={field.key} className={wide ? "desktop:col-span-2" : undefined} data-field={field.key}>
             <FieldInput
@@ -39,6 +49,7 @@ export function FieldList({
               error={error}
               onChange={(value) => onChange(field.key, value)}
             />
+            {helpBelow ? <p className="mt-1 text-xs text-slate-600">{field.help}</p> : null}
           </div>
         );
       })}

@@ -70,7 +70,7 @@ export function PaymentMethods({
             <legend className="mb-2 text-sm font-semibold text-slate-700">
               {GROUP_KEYS[group] ? t(GROUP_KEYS[group]) : group}
             </legend>
-            <div className="grid gap-2 desktop:grid-cols-2">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-2 desktop:grid-cols-2">
               {rows.map((row) => {
                 const blocked = blockedText(row, allowed, t);
                 const name = NAME_KEYS[row.code] ? t(NAME_KEYS[row.code] as MessageKey) : row.name;
@@ -101,7 +101,7 @@ export function PaymentMethods({
                       className="mt-0.5 size-4 shrink-0 accent-brand-600"
                     />
                     <MethodLogos code={row.code} />
-                    <span className="min-w-0">
+                    <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                       <span className="block font-semibold text-slate-900">{name}</span>
                       {row.code === "paylater" ? (
                         <span className="block text-xs text-slate-700">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../lib/i18n.tsx";
+import { CountdownAnnouncer } from "../ui/countdown-announcer.tsx";
 import { formatMinutesSeconds, secondsLeft } from "./countdown.ts";
 
 /** Spec section 9: the countdown ticks every second. */
@@ -48,6 +49,17 @@ export function TimeLimitBanner({ expiredAt, onExpire }: { expiredAt: string; on
       >
         {formatMinutesSeconds(left)}
       </span>
+      <CountdownAnnouncer
+        secondsLeft={left}
+        testId="countdown-announcement"
+        say={(milestone) =>
+          milestone === 0
+            ? t("checkoutWeb.timer.expired")
+            : milestone >= 60
+              ? t.plural("checkoutWeb.timer.minutesLeft", milestone / 60)
+              : t.plural("checkoutWeb.timer.secondsLeft", milestone)
+        }
+      />
     </div>
   );
 }

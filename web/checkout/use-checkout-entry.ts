@@ -19,6 +19,8 @@ export type EntryState =
   | { kind: "confirm-cart"; cart: MyCart }
   | { kind: "previous"; message: string }
   | { kind: "limit"; message: string }
+  /** The event has a waiting room and this account has no admission: wait in line (issue 19). */
+  | { kind: "queue" }
   /** `retryable`: only a failure that may pass the next time (network, server busy) offers "Coba lagi". */
   | { kind: "failed"; message: string; details: string[]; retryable: boolean }
   | { kind: "ready"; detail: CheckoutDetail; key: string };
@@ -92,6 +94,7 @@ async function refusal(
 ): Promise<EntryState> {
   if (!(error instanceof ApiError))
     return { kind: "failed", message: String(error), details: [], retryable: true };
+  if (error.code === "admission_required") return { kind: "queue" };
   const signal = readCheckoutSignal(error.message);
   if (signal) {
     rememberAllowance(slug, allowanceOf(signal, eventLimit));

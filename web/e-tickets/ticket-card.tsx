@@ -27,7 +27,7 @@ export function TicketCard({ ticket }: { ticket: TicketSummary }) {
         ) : null}
       </div>
       <div className="min-w-0 flex-1 space-y-1">
-        <h2 className="line-clamp-2 font-semibold text-slate-900">
+        <h2 className="line-clamp-2 font-semibold text-slate-900" title={event.title}>
           <Link
             to={href("ETicket", { ticketId: ticket.id })}
             className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"

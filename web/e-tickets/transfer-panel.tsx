@@ -93,7 +93,10 @@ export function TransferPanel({
       </h2>
       {step.name === "done" ? (
         <div role="status" className="mt-3 space-y-4">
-          <p className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900" data-testid="transfer-done">
+          <p
+            className="rounded-lg bg-emerald-50 px-3 py-2 [overflow-wrap:anywhere] text-emerald-900"
+            data-testid="transfer-done"
+          >
             {t("eTicketsWeb.transfer.done", { email: step.result.recipient_email })}
           </p>
           <Link to={href("TicketHistory")} className={`${secondary} inline-block`}>
@@ -110,7 +113,7 @@ export function TransferPanel({
           <p id="transfer-confirm-title" className="font-semibold text-slate-900">
             {t("eTicketsWeb.transfer.confirmTitle")}
           </p>
-          <p id="transfer-confirm-body" className="text-slate-700">
+          <p id="transfer-confirm-body" className="[overflow-wrap:anywhere] text-slate-700">
             {t("eTicketsWeb.transfer.confirmBody", { email: step.email })}
           </p>
           <div className="flex flex-wrap gap-3">

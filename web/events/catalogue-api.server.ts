@@ -1,11 +1,15 @@
 import { type AppLoadContext, data } from "react-router";
+import { API_OPERATIONS } from "#shared/contracts/all-operations.ts";
 import { localeOfPath } from "#shared/routing/route-table.ts";
 import { type ApiClient, ApiError, createApiClient } from "../lib/api-client.ts";
 
-/** The typed API client for a loader: in-process transport, in the language of the page's URL. */
+/**
+ * The typed API client for a loader: in-process transport, in the language of the page's URL. Loaders
+ * run on the server only, so they may call every operation, the workspace's included.
+ */
 export function loaderApi(context: AppLoadContext, request: Request): ApiClient {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return createApiClient({ locale, transport: context.api });
+  return createApiClient({ locale, transport: context.api, operations: API_OPERATIONS });
 }
 
 /** An unknown slug (API 404) becomes the page's 404, rendered by the layout as NotFound. */

@@ -9,9 +9,32 @@ import { priceText } from "./price-text.ts";
 /** Posters are drawn at 1200 x 675 (16:9); the size attributes reserve the space before they load. */
 export const POSTER_SIZE = { width: 1200, height: 675 } as const;
 
+const SALE_LABEL = {
+  opening_soon: "catalogue.card.openingSoon",
+  sold_out: "catalogue.card.soldOut",
+  closed: "catalogue.card.saleClosed",
+} as const;
+
+/** "Mulai dari" the cheapest price on sale now; otherwise why nothing can be bought (issue 20 item 3). */
+function SaleLine({ event }: { event: EventCard }) {
+  const t = useT();
+  if (event.sale_status === "on_sale" && event.start_from_price !== null)
+    return (
+      <>
+        <span className="text-slate-600">{t("events.detail.startFrom")} </span>
+        <span className="font-bold text-slate-900">{priceText(event.start_from_price, t)}</span>
+      </>
+    );
+  const label = event.sale_status === "on_sale" ? "catalogue.card.priceTba" : SALE_LABEL[event.sale_status];
+  const tone =
+    event.sale_status === "sold_out" ? "font-semibold text-red-700" : "font-semibold text-slate-700";
+  return <span className={tone}>{t(label)}</span>;
+}
+
 /**
  * One event in a list: poster, its days in WIB (a festival shows its first and last), title (the link,
- * stretched over the card), venue and city, the start-from price, and the tentative-date and status
+ * stretched over the card), venue and city, the start-from price, "numbered seats" when every ticket
+ * is a seat (issue 23: the buyer learns it before the ticket page), and the tentative-date and status
  * badges.
  */
 export function EventCardView({ event, eager = false }: { event: EventCard; eager?: boolean }) {
@@ -26,6 +49,10 @@ export function EventCardView({ event, eager = false }: { event: EventCard; eage
         {event.poster_url ? (
           <img
             src={event.poster_url}
+            srcSet={event.poster_srcset ?? undefined}
+            sizes={
+              event.poster_srcset ? "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" : undefined
+            }
             alt=""
             width={POSTER_SIZE.width}
             height={POSTER_SIZE.height}
@@ -47,7 +74,7 @@ export function EventCardView({ event, eager = false }: { event: EventCard; eage
           <span aria-hidden="true">·</span>
           <span>{t(`events.category.${event.category}`)}</span>
         </p>
-        <h3 className="line-clamp-2 font-semibold text-slate-900">
+        <h3 className="line-clamp-2 font-semibold text-slate-900" title={event.title}>
           <Link
             to={href("EventDetail", { slug: event.slug })}
             className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
@@ -59,16 +86,19 @@ export function EventCardView({ event, eager = false }: { event: EventCard; eage
           <PinIcon width={16} height={16} className="mt-0.5 shrink-0" />
           <span>{t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}</span>
         </p>
-        <p className="mt-auto pt-3 text-sm" data-testid="event-card-price">
-          {event.start_from_price === null ? (
-            <span className="text-slate-600">{t("catalogue.card.priceTba")}</span>
-          ) : (
-            <>
-              <span className="text-slate-600">{t("events.detail.startFrom")} </span>
-              <span className="font-bold text-slate-900">{priceText(event.start_from_price, t)}</span>
-            </>
-          )}
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-3">
+          <p className="text-sm" data-testid="event-card-price" data-sale={event.sale_status}>
+            <SaleLine event={event} />
+          </p>
+          {event.seats_only ? (
+            <p
+              className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+              data-testid="event-card-seats-only"
+            >
+              {t("catalogue.card.seatsOnly")}
+            </p>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -6,11 +6,25 @@ import { ClockIcon, InfoIcon } from "./event-icons.tsx";
 export function EventNotices({
   event,
 }: {
-  event: Pick<EventDetail, "is_tentative_date" | "tentative_note" | "status">;
+  event: Pick<EventDetail, "is_tentative_date" | "tentative_note" | "status"> &
+    Partial<Pick<EventDetail, "cancel_reason">>;
 }) {
   const t = useT();
   return (
     <>
+      {typeof event.cancel_reason === "string" ? (
+        <div
+          role="status"
+          className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
+          data-testid="cancelled-notice"
+        >
+          <InfoIcon className="mt-0.5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t("events.detail.cancelled")}</p>
+            {event.cancel_reason ? <p className="mt-1 text-sm">{event.cancel_reason}</p> : null}
+          </div>
+        </div>
+      ) : null}
       {event.is_tentative_date ? (
         <div
           className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"

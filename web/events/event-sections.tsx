@@ -46,11 +46,18 @@ export function Paragraphs({ text }: { text: string }) {
   );
 }
 
-export function DescriptionSection({ description }: { description: string }) {
+export function DescriptionSection({ description, html }: { description: string; html?: string | null }) {
   const t = useT();
   return (
     <DetailSection id="description" title={t("events.detail.description")}>
-      {description.trim() ? (
+      {html?.trim() ? (
+        <div
+          className="prose-event space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          data-testid="description-html"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (server/features/organizer/rich-text.ts) before it is stored
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : description.trim() ? (
         <Paragraphs text={description} />
       ) : (
         <EmptyNote testId="empty-description">{t("events.empty.noDescription")}</EmptyNote>
@@ -95,7 +102,8 @@ export function LineupSection({ talents }: { talents: readonly Talent[] }) {
   );
 }
 
-export function DirectionSection({ event }: { event: EventDetail }) {
+/** `copyAddress` is the event page's "copy address" control (its text loads with that page only). */
+export function DirectionSection({ event, copyAddress }: { event: EventDetail; copyAddress?: ReactNode }) {
   const t = useT();
   return (
     <DetailSection id="direction" title={t("events.detail.direction")}>
@@ -105,6 +113,7 @@ export function DirectionSection({ event }: { event: EventDetail }) {
           <p className="font-semibold text-slate-900">{event.venue_name}</p>
           <p className="text-slate-700">{event.address}</p>
           <p className="text-slate-700">{event.city}</p>
+          {copyAddress}
           {event.map_url ? (
             <ExternalLink
               href={event.map_url}

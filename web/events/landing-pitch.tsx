@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
-import { useRootData } from "../lib/root-data.ts";
-import { ExternalLink } from "../shell/external-link.tsx";
 import { CheckIcon } from "./event-icons.tsx";
 import { BUTTON_CLASS, SECTION_HEADING } from "./ui-classes.ts";
 
@@ -10,10 +8,10 @@ export const SITE_STATISTICS = { events: 1_200, tickets: 140_000, clients: 800 }
 const CLIENT_KEYS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 const SELL_POINTS = ["commission", "selfServe", "realtime"] as const;
 
-/** Organisers sell with no commission; the button opens the configured chat link. */
+/** Organisers sell with no commission; the button opens the organiser's workspace (sign-in first). */
 export function SellSection() {
   const t = useT();
-  const { links } = useRootData().publicConfig;
+  const href = useRouteHref();
   return (
     <section aria-labelledby="sell-heading" className="bg-brand-800 text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 desktop:grid-cols-2 desktop:items-center desktop:px-6 desktop:py-16">
@@ -22,9 +20,9 @@ export function SellSection() {
             {t("landingContent.sell.heading")}
           </h2>
           <p className="mt-4 max-w-xl leading-relaxed text-brand-100">{t("landingContent.sell.body")}</p>
-          <ExternalLink href={links.registerEvent} className={`${BUTTON_CLASS.inverted} mt-6`}>
+          <Link to={href("OrganizerHome")} className={`${BUTTON_CLASS.inverted} mt-6`}>
             {t("landingContent.sell.cta")}
-          </ExternalLink>
+          </Link>
         </div>
         <ul className="grid gap-3">
           {SELL_POINTS.map((key) => (

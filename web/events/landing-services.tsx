@@ -74,6 +74,7 @@ export function CaseStudiesSection() {
 /** Create an event (the configured chat link) or consult support (customer service). */
 export function CallToActionSection() {
   const t = useT();
+  const href = useRouteHref();
   const { links } = useRootData().publicConfig;
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-12 desktop:px-6 desktop:pb-16">
@@ -83,9 +84,9 @@ export function CallToActionSection() {
         </h2>
         <p className="mt-3 max-w-2xl text-brand-100">{t("landingContent.cta.body")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ExternalLink href={links.registerEvent} className={BUTTON_CLASS.inverted}>
+          <Link to={href("OrganizerHome")} className={BUTTON_CLASS.inverted}>
             {t("landingContent.cta.create")}
-          </ExternalLink>
+          </Link>
           <ExternalLink href={links.customerService} className={BUTTON_CLASS.invertedOutline}>
             {t("landingContent.cta.consult")}
           </ExternalLink>

@@ -12,19 +12,22 @@ export function QuantityStepper({
   name,
   value,
   max,
+  min = 1,
   onChange,
   limitText,
 }: {
   name: string;
   value: number;
   max: number;
+  /** The fewest tickets one order may take: + goes from 0 straight to it, − from it back to 0. */
+  min?: number;
   onChange: (value: number) => void;
   /** Why no more can be added, shown once the cap is reached. */
   limitText: string | null;
 }) {
   const t = useT();
   const atMin = value <= 0;
-  const atMax = value >= max;
+  const atMax = value >= max || (value === 0 && min > max);
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2" data-testid="quantity-stepper">
       {atMax && limitText ? (
@@ -37,7 +40,7 @@ export function QuantityStepper({
           type="button"
           aria-label={t("catalogue.tickets.decrease", { name })}
           aria-disabled={atMin}
-          onClick={() => !atMin && onChange(value - 1)}
+          onClick={() => !atMin && onChange(value <= min ? 0 : value - 1)}
           className={`${STEP} border-brand-600 hover:bg-brand-50`}
         >
           <MinusIcon />
@@ -50,7 +53,7 @@ export function QuantityStepper({
           type="button"
           aria-label={t("catalogue.tickets.increase", { name })}
           aria-disabled={atMax}
-          onClick={() => !atMax && onChange(value + 1)}
+          onClick={() => !atMax && onChange(value === 0 ? Math.max(1, min) : value + 1)}
           className={`${STEP} border-brand-600 hover:bg-brand-50`}
         >
           <PlusIcon />

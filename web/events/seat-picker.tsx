@@ -142,9 +142,14 @@ export function SeatPicker({
                     tabIndex={seat.id === active ? 0 : -1}
                     aria-pressed={state === "selected"}
                     aria-disabled={seat.state !== "available" || undefined}
-                    aria-label={t("catalogue.tickets.seats.seatLabel", {
-                      label: seat.label,
-                      state: t(`events.seatState.${state}`),
+                    // Seat and state first (what a buyer decides on), then row and price (issue 23).
+                    aria-label={t("catalogue.tickets.seats.seatAnnounced", {
+                      seat: t("catalogue.tickets.seats.seatLabel", {
+                        label: seat.label,
+                        state: t(`events.seatState.${state}`),
+                      }),
+                      row: t("catalogue.tickets.seats.row", { row: row.row }),
+                      price: priceText(section.price, t),
                     })}
                     onClick={() => toggle(seat)}
                     className={`grid size-7 shrink-0 place-items-center rounded-md border text-xs font-semibold tabular-nums desktop:size-8 ${SEAT_CLASS[state]}`}

@@ -1,11 +1,16 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useRootData } from "../lib/root-data.ts";
 import { BottomNav } from "../shell/bottom-nav.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
 import { MobileHeader } from "../shell/mobile-header.tsx";
 import { TopBar } from "../shell/top-bar.tsx";
-import { VerifyEmailBanner } from "../shell/verify-email-banner.tsx";
+
+/** Only a signed-in buyer with an unproven address sees it: other first views do not carry its code. */
+const VerifyEmailBanner = lazy(() =>
+  import("../accounts/verify-email-banner.tsx").then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 /**
  * The pieces the seven layouts of spec section 2 are made of. Which pieces show at which width is
@@ -32,6 +37,7 @@ export function Chrome({
   width = "wide",
   slimHeader = false,
 }: ChromeOptions) {
+  const { viewer } = useRootData();
   return (
     <div className="flex min-h-dvh flex-col">
       {slimHeader ? (
@@ -47,7 +53,11 @@ export function Chrome({
           <MobileHeader />
         </>
       ) : null}
-      <VerifyEmailBanner />
+      {viewer && !viewer.emailVerified ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={`flex-1 ${WIDTH[width]} ${bottomNav ? "mobile:pb-16" : ""}`}>
         {children}
       </main>

@@ -1,5 +1,10 @@
 import type { ApiCallArgs, ApiOutput } from "#shared/contracts/api-call.ts";
-import { API_OPERATIONS, type ApiName, type ApiOperation } from "#shared/contracts/api-operations.ts";
+import {
+  type ApiName,
+  type ApiOperation,
+  BUYER_OPERATIONS,
+  type OperationTable,
+} from "#shared/contracts/api-operations.ts";
 import { buildApiPath, type QueryValue } from "#shared/contracts/api-path.ts";
 import type { Envelope } from "#shared/contracts/envelope.ts";
 import { PAGE_CODE_HEADER, SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
@@ -26,6 +31,8 @@ export interface ApiClientOptions {
   transport: ApiTransport;
   /** Called on any 403 so the web resets its stored state (spec section 7). */
   onForbidden?: () => void;
+  /** The operations this client may call; the buyer's by default (the workspace and loaders add theirs). */
+  operations?: OperationTable;
 }
 
 /** Spec section 7: calls time out after 360 000 ms. */
@@ -47,6 +54,7 @@ interface RawInput {
  */
 export function createApiClient(options: ApiClientOptions) {
   const t = createTranslator(options.locale);
+  const operations: OperationTable = options.operations ?? BUYER_OPERATIONS;
   async function request(
     method: string,
     path: string,
@@ -78,7 +86,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
   return {
     async call<Name extends ApiName>(name: Name, ...args: ApiCallArgs<Name>): Promise<ApiOutput<Name>> {
-      const { method, path }: ApiOperation = API_OPERATIONS[name];
+      const operation: ApiOperation | undefined = operations[name];
+      // A programming error, not a user's: this client was built without that operation's table.
+      if (!operation) throw new Error(`api client: ${String(name)} is not in this client's operations`);
+      const { method, path } = operation;
       // The call site's types came from the row's schemas; here only the shape matters.
       const input: unknown = args[0];
       const { params, query, body, headers } = (input ?? {}) as RawInput;

@@ -13,6 +13,8 @@ import type { RootData } from "./root-data.ts";
  */
 export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[]>> = {
   LandingPage: ["landingContent"],
+  SearchPage: ["discovery"],
+  EventDetail: ["eventShare"],
   EventTicketCheckout: ["auth", "checkout", "checkoutWeb", "paymentsWeb"],
   CompletePayment: ["paymentsWeb"],
   TransactionHistory: ["paymentsWeb"],
@@ -23,7 +25,34 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   CheckIn: ["eTicketsWeb"],
   ProfilePage: ["auth"],
   ForgetPassword: ["auth"],
+  OrganizerHome: ["auth", "organizer"],
+  OrganizerInvitation: ["auth", "organizer"],
+  OrganizerEvents: ["auth", "organizer"],
+  OrganizerEventDetails: ["auth", "organizer"],
+  OrganizerEventTickets: ["auth", "organizer", "orgCatalog"],
+  OrganizerEventSeats: ["auth", "organizer", "orgCatalog"],
+  OrganizerEventForm: ["auth", "organizer", "orgCatalog", "checkoutWeb"],
+  OrganizerEventVouchers: ["auth", "organizer", "orgCatalog"],
+  OrganizerEventAudit: ["auth", "organizer", "orgCatalog"],
+  OrganizerEventBuyers: ["auth", "organizer"],
+  OrganizerEventGates: ["auth", "organizer"],
+  OrganizerCheckIn: ["auth", "organizer"],
+  OrganizerEventRefunds: ["auth", "organizer"],
+  OrganizerEventPayout: ["auth", "organizer"],
+  OrganizerOrderDetail: ["auth", "organizer"],
+  OrganizerEventDashboard: ["auth", "organizer", "paymentsWeb"],
+  OrganizerDashboard: ["auth", "organizer", "paymentsWeb"],
+  OrganizerAccessLog: ["auth", "organizer"],
+  OrganizerWebhooks: ["auth", "organizer"],
+  OrganizerTeam: ["auth", "organizer"],
+  OrganizerSettings: ["auth", "organizer"],
+  WaitingRoom: ["auth", "waitingRoom"],
+  VoucherList: ["vouchersWeb"],
+  VoucherDetail: ["vouchersWeb"],
 };
+
+/** Text a lazily loaded part fetches itself when it first shows (the cookie banner, ADR 0123). */
+export const SELF_LOADED_NAMESPACES: readonly LazyNamespace[] = ["consent"];
 
 /** The modals' forms (sign-in, sign-up, profile, password) and the signed-in profile menu. */
 export const ACCOUNT_NAMESPACES: readonly LazyNamespace[] = ["auth"];

@@ -70,7 +70,7 @@ export function HistoryList({ list, filtered }: { list: PagedHistory; filtered: 
       <p className="text-sm text-slate-600" data-testid="history-count">
         {t.plural("paymentsWeb.history.count", list.total)}
       </p>
-      <ul className="grid gap-3 desktop:grid-cols-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 desktop:grid-cols-2">
         {list.rows.map((row) => (
           <HistoryCard key={row.external_id} row={row} />
         ))}

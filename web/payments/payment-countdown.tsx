@@ -1,5 +1,6 @@
 import { formatCountdown, formatWib } from "#shared/format/datetime.ts";
 import { useT } from "../lib/i18n.tsx";
+import { CountdownAnnouncer } from "../ui/countdown-announcer.tsx";
 import { useSecondsLeft } from "./use-seconds-left.ts";
 
 /**
@@ -23,6 +24,17 @@ export function PaymentCountdown({ expiredDate }: { expiredDate: string }) {
       >
         {seconds === null ? "--:--" : formatCountdown(seconds)}
       </p>
+      <CountdownAnnouncer
+        secondsLeft={seconds}
+        testId="countdown-announcement"
+        say={(milestone) =>
+          milestone === 0
+            ? t("paymentsWeb.page.timeUp")
+            : milestone >= 60
+              ? t.plural("paymentsWeb.page.minutesLeft", milestone / 60)
+              : t.plural("paymentsWeb.page.secondsLeft", milestone)
+        }
+      />
       <p className="mt-1 text-sm text-amber-900">
         {t("paymentsWeb.page.payBefore", { time: formatWib(expiredDate, t.locale) })}
       </p>

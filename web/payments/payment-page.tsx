@@ -3,6 +3,7 @@ import type { HowToPaySection } from "#shared/content/how-to-pay/types.ts";
 import type { PaymentDetail } from "#shared/contracts/payments.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import { paymentMethodLabel } from "#shared/payments/method-label.ts";
+import { usePurchaseEvent } from "../analytics/use-purchase-event.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { AmountsTable } from "./amounts-table.tsx";
 import { CancelTransaction } from "./cancel-transaction.tsx";
@@ -115,6 +116,7 @@ export function PaymentPage({ data }: { data: PaymentPageData }) {
   const href = useRouteHref();
   const { detail } = data;
   const { status } = detail;
+  usePurchaseEvent(detail);
   const number = detail.va_number ?? detail.payment_code ?? "";
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 desktop:px-6 desktop:py-10" data-testid="payment-page">
@@ -123,9 +125,12 @@ export function PaymentPage({ data }: { data: PaymentPageData }) {
           {t("routes.CompletePayment.heading")}
         </h1>
         <p className="text-slate-700">{detail.event_name}</p>
-        <StatusBadge status={detail.status} />
+        {/* A polite live region: the status poll turning the order paid or expired is announced. */}
+        <div role="status" aria-live="polite" data-testid="payment-status-live">
+          <StatusBadge status={detail.status} />
+        </div>
       </header>
-      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_19rem] desktop:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 desktop:grid-cols-[minmax(0,1fr)_19rem] desktop:items-start">
         <div className="space-y-6">
           {status === "Waiting For Payment" ? (
             <>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { TransactionStatus } from "#shared/contracts/payments.ts";
+import { LIVE_STATUS_PATH, type TransactionStatus } from "#shared/contracts/payments.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
@@ -12,7 +12,7 @@ export const AUTO_RECHECK_SECONDS = 5;
 export const MANUAL_RECHECK_COOLDOWN_SECONDS = 15;
 
 /**
- * Re-check payment status: polls `get-transaction-status` every few seconds and offers a button with
+ * Re-check payment status: listens to the live status stream, polls `get-transaction-status` every few seconds and offers a button with
  * its own cooldown. When the status moved (paid, expired, cancelled elsewhere), the route's data is
  * reloaded, so the invoice and the page state update without a reload (spec section 4).
  */
@@ -44,6 +44,28 @@ export function RecheckStatus({ externalId, status }: { externalId: string; stat
     },
     [api, externalId, status, revalidator],
   );
+
+  // Beside the polling: the server pushes the change the moment any process learns it (ADR 0125), so a
+  // payment made in the bank's app shows here at once. Polling stays for browsers or proxies without it.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(`${LIVE_STATUS_PATH}/${encodeURIComponent(externalId)}`);
+    source.addEventListener("status", (event) => {
+      let pushed: { status?: unknown } | null = null;
+      try {
+        pushed = JSON.parse((event as MessageEvent<string>).data) as { status?: unknown } | null;
+      } catch {
+        return;
+      }
+      if (pushed?.status && pushed.status !== status) {
+        source.close();
+        void revalidate.current();
+      }
+    });
+    return () => source.close();
+  }, [externalId, status]);
 
   useEffect(() => {
     const timer = setInterval(() => {

@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { data, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
+import { pageAnalyticsHeaders, pageAnalyticsOf } from "../analytics/page-analytics.ts";
 import { CheckoutPage } from "../checkout/checkout-page.tsx";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
 import { EventPageHeading } from "../events/event-page-heading.tsx";
@@ -13,20 +14,28 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   guardRoute("EventTicketCheckout", context);
   const ref = requireEventParam(params.slug);
   const event = await orNotFound(loaderApi(context, request).call("eventDetail", { params: { id: ref } }));
-  return {
-    event: {
-      slug: event.slug,
-      title: event.title,
-      starts_at: event.starts_at,
-      ends_at: event.ends_at,
-      venue_name: event.venue_name,
-      city: event.city,
-      max_ticket_by_account: event.max_ticket_by_account,
+  const pageAnalytics = pageAnalyticsOf(event.analytics);
+  return data(
+    {
+      pageAnalytics,
+      event: {
+        slug: event.slug,
+        title: event.title,
+        starts_at: event.starts_at,
+        ends_at: event.ends_at,
+        venue_name: event.venue_name,
+        city: event.city,
+        max_ticket_by_account: event.max_ticket_by_account,
+      },
+      // Where the browser tokenizes a card (the gateway's host; the built-in sandbox here).
+      cardGateway: SANDBOX_BASE_PATH,
     },
-    // Where the browser tokenizes a card (the gateway's host; the built-in sandbox here).
-    cardGateway: SANDBOX_BASE_PATH,
-  };
+    { headers: pageAnalyticsHeaders(pageAnalytics) },
+  );
 }
+
+/** The loader's analytics header reaches the server, which opens this page's CSP for those hosts. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = routeMeta("EventTicketCheckout");
 export const handle = routeHandle("EventTicketCheckout");

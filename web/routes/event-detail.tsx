@@ -1,5 +1,8 @@
+import { Suspense, useEffect } from "react";
 import { preload } from "react-dom";
 import {
+  data,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -8,7 +11,9 @@ import {
 } from "react-router";
 import type { EventDetail } from "#shared/contracts/events.ts";
 import { localeOfPath, routeHref, switchLocalePath } from "#shared/routing/route-table.ts";
+import { pageAnalyticsHeaders, pageAnalyticsOf, track } from "../analytics/page-analytics.ts";
 import { BuyCard, MobileBuyBar } from "../events/buy-panel.tsx";
+import { calendarLinkData } from "../events/calendar-links.server.ts";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
 import { EventBadges } from "../events/event-badges.tsx";
 import { POSTER_SIZE } from "../events/event-card.tsx";
@@ -25,6 +30,8 @@ import {
   OrganiserSection,
   TermsSection,
 } from "../events/event-sections.tsx";
+import { REMINDABLE_STATUSES, RemindMe } from "../events/remindable.ts";
+import { CalendarLinks, CopyAddressButton, SharePanel } from "../events/share-panel.tsx";
 import { readCheckoutForm, withVoucher, writeCheckoutForm } from "../events/stored-selection.ts";
 import { TicketCategoryRow } from "../events/ticket-category-row.tsx";
 import { VoucherCard } from "../events/voucher-card.tsx";
@@ -51,14 +58,26 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     const locale = localeOfPath(new URL(request.url).pathname);
     throw redirect(routeHref("EventDetail", locale, { slug: event.slug }), 301);
   }
-  return {
-    event,
-    categories: tickets.rows,
-    talents: talents.rows,
-    vouchers: vouchers.rows,
-    baseUrl: context.publicConfig.baseUrl,
-  };
+  const pageAnalytics = pageAnalyticsOf(event.analytics);
+  const baseUrl = context.publicConfig.baseUrl;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = absoluteUrl(baseUrl, routeHref("EventDetail", locale, { slug: event.slug }));
+  return data(
+    {
+      event,
+      calendar: calendarLinkData(event, { url, host: new URL(baseUrl).host, locale }),
+      categories: tickets.rows,
+      talents: talents.rows,
+      vouchers: vouchers.rows,
+      baseUrl,
+      pageAnalytics,
+    },
+    { headers: pageAnalyticsHeaders(pageAnalytics) },
+  );
 }
+
+/** The loader's analytics header reaches the server, which opens this page's CSP for those hosts. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The event's canonical address in the page's language (the API names the Indonesian one). */
 function canonicalUrl(canonical: string, pathname: string): string {
@@ -70,9 +89,9 @@ function canonicalUrl(canonical: string, pathname: string): string {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  if (!data) return pageMeta({ name: "EventDetail", pathname: location.pathname, matches });
-  const { event } = data;
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
+  if (!loaded) return pageMeta({ name: "EventDetail", pathname: location.pathname, matches });
+  const { event } = loaded;
   return pageMeta({
     name: "EventDetail",
     pathname: location.pathname,
@@ -80,9 +99,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
     title: event.seo.title || event.title,
     description: event.seo.description || event.description.slice(0, 160),
     canonical: canonicalUrl(event.seo.canonical, location.pathname),
-    // Posters are SVG, which WhatsApp, Facebook and X do not render as previews; an event keeps the site's
-    // PNG preview until posters get raster versions (the JSON-LD still names the poster).
-    ...(event.poster_url && !event.poster_url.endsWith(".svg") ? { image: event.poster_url } : {}),
+    // The preview is the poster. WhatsApp, Facebook and X do not render SVG, so a generated SVG poster is
+    // named by its PNG twin (`/media/events/{slug}.png`, drawn by the server from the same artwork).
+    ...(event.poster_url
+      ? { image: event.poster_url.replace(/^(\/media\/events\/[^/]+)\.svg$/, "$1.png") }
+      : {}),
   });
 };
 export const handle = routeHandle("EventDetail");
@@ -102,15 +123,27 @@ function EventJsonLd() {
   );
 }
 
+/** How wide the poster is drawn: the page's main column on desktop, the screen on a phone. */
+const POSTER_SIZES = "(min-width: 1024px) 720px, 100vw";
+
 function EventHeader({ event }: { event: EventDetail }) {
   const t = useT();
+  const { baseUrl, calendar } = useLoaderData<typeof loader>();
+  const url = absoluteUrl(baseUrl, routeHref("EventDetail", t.locale, { slug: event.slug }));
   // The poster is the largest paint: ask for it from the <head>, next to the stylesheet.
-  if (event.poster_url) preload(event.poster_url, { as: "image", fetchPriority: "high" });
+  if (event.poster_url)
+    preload(event.poster_url, {
+      as: "image",
+      fetchPriority: "high",
+      ...(event.poster_srcset ? { imageSrcSet: event.poster_srcset, imageSizes: POSTER_SIZES } : {}),
+    });
   return (
     <header>
       {event.poster_url ? (
         <img
           src={event.poster_url}
+          srcSet={event.poster_srcset ?? undefined}
+          sizes={event.poster_srcset ? POSTER_SIZES : undefined}
           alt={t("events.media.posterAlt", { title: event.title })}
           width={POSTER_SIZE.width}
           height={POSTER_SIZE.height}
@@ -144,16 +177,28 @@ function EventHeader({ event }: { event: EventDetail }) {
           </dd>
         </div>
       </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <SharePanel event={event} url={url} />
+        <CalendarLinks slug={event.slug} google={calendar.google} />
+      </div>
     </header>
   );
 }
 
 export default function EventDetailRoute() {
-  const { event, categories, talents, vouchers } = useLoaderData<typeof loader>();
+  const { event, categories, talents, vouchers, calendar } = useLoaderData<typeof loader>();
   const t = useT();
   const href = useRouteHref();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  // GA4's view_item (the Pixel's ViewContent): queued here, sent only if the buyer accepts analytics.
+  useEffect(() => {
+    track("view_item", {
+      currency: "IDR",
+      value: event.start_from_price ?? 0,
+      items: [{ item_id: event.slug, item_name: event.title, price: event.start_from_price ?? 0 }],
+    });
+  }, [event.slug, event.title, event.start_from_price]);
   const applyVoucher = (code: string) => {
     writeCheckoutForm(withVoucher(readCheckoutForm(), event.slug, code));
     snackbar.show("success", t("catalogue.detail.voucherSaved", { code }));
@@ -166,7 +211,7 @@ export default function EventDetailRoute() {
         <div className="min-w-0 space-y-6">
           <EventHeader event={event} />
           <EventNotices event={event} />
-          <DescriptionSection description={event.description} />
+          <DescriptionSection description={event.description} html={event.description_html} />
           <LineupSection talents={talents.length > 0 ? talents : event.lineup} />
           <DetailSection id="tickets" title={t("events.detail.ticketCategories")}>
             {categories.length === 0 ? (
@@ -184,7 +229,13 @@ export default function EventDetailRoute() {
                   </p>
                 ) : null}
                 {categories.map((category) => (
-                  <TicketCategoryRow key={category.id} category={category} />
+                  <TicketCategoryRow key={category.id} category={category}>
+                    {REMINDABLE_STATUSES.includes(category.status) ? (
+                      <Suspense fallback={null}>
+                        <RemindMe category={category} />
+                      </Suspense>
+                    ) : null}
+                  </TicketCategoryRow>
                 ))}
               </div>
             )}
@@ -200,7 +251,10 @@ export default function EventDetailRoute() {
               </ul>
             </DetailSection>
           ) : null}
-          <DirectionSection event={event} />
+          <DirectionSection
+            event={event}
+            copyAddress={<CopyAddressButton address={calendar.address} venue={event.venue_name} />}
+          />
           <OrganiserSection organiser={event.organiser} />
           <TermsSection terms={event.terms} />
         </div>

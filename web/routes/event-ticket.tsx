@@ -203,6 +203,7 @@ export default function EventTicketRoute() {
                           name={category.name}
                           value={quantity}
                           max={limit.max}
+                          min={category.per_transaction_min}
                           onChange={(value) => selection.setQuantity(category, value)}
                           limitText={limitText(category, limit.reason, event.max_ticket_by_account)}
                         />

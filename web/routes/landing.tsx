@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { type EventList, LANDING_PAGE_SIZE } from "#shared/contracts/events.ts";
 import { loaderApi } from "../events/catalogue-api.server.ts";
+import { CategoryChips } from "../events/category-chips.tsx";
 import { EventGrid, LoadMore } from "../events/event-grid.tsx";
 import { AboutSection, ClientsSection, SellSection, StatsSection } from "../events/landing-pitch.tsx";
 import { CallToActionSection, CaseStudiesSection, ServicesSection } from "../events/landing-services.tsx";
@@ -90,6 +91,7 @@ export default function LandingRoute() {
   return (
     <>
       <Hero />
+      <CategoryChips />
       <SliderCarousel sliders={sliders} />
       <UpcomingEvents key={locale} first={events} />
       <SellSection />

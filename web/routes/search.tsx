@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { Form, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Form, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import {
   type EventList,
   normalizeSearch,
@@ -9,6 +9,9 @@ import {
 } from "#shared/contracts/events.ts";
 import { loaderApi } from "../events/catalogue-api.server.ts";
 import { EventGrid, LoadMore } from "../events/event-grid.tsx";
+import { FilterForm } from "../events/filter-form.tsx";
+import { FilterSheet } from "../events/filter-sheet.tsx";
+import { activeFilterCount, FILTER_KEYS, type ListFilters, readListFilters } from "../events/list-filters.ts";
 import { RecentSearches } from "../events/recent-searches.tsx";
 import { SEARCH_MAX_CHARS } from "../events/search-rules.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
@@ -20,24 +23,35 @@ import { useApi } from "../lib/use-api.ts";
 import { useUrlField } from "../lib/use-url-field.ts";
 import { SearchIcon } from "../shell/icons.tsx";
 
-// SearchPage (`?search=`): nothing is sent under 3 characters (spec section 5); the first page is read
-// here, the next ones in the browser.
+// SearchPage (`?search=` plus the filters and sort of issue 20): a text search needs 3 characters
+// (spec section 5); filters alone list events not over yet. The first page is read here, on the server,
+// from the URL; the next ones in the browser.
 export async function loader({ context, request }: LoaderFunctionArgs) {
   guardRoute("SearchPage", context);
-  const raw = new URL(request.url).searchParams.get("search") ?? "";
-  const query = normalizeSearch(raw).slice(0, SEARCH_MAX_LENGTH);
-  if (query.length < SEARCH_MIN_LENGTH) return { query, results: null };
-  const results = await loaderApi(context, request).call("searchEvents", {
-    query: { show: SEARCH_PAGE_SIZE, page: 1 },
-    body: { search: query },
-  });
-  return { query, results };
+  const params = new URL(request.url).searchParams;
+  const query = normalizeSearch(params.get("search") ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const filters = readListFilters(params);
+  const api = loaderApi(context, request);
+  const paging = { show: SEARCH_PAGE_SIZE, page: 1, ...filters };
+  const [cities, results] = await Promise.all([
+    // The city list is a convenience: the page still works without it.
+    api.call("eventCities").then(
+      (list) => list.rows,
+      () => [],
+    ),
+    query.length >= SEARCH_MIN_LENGTH
+      ? api.call("searchEvents", { query: paging, body: { search: query } })
+      : Object.keys(filters).length > 0
+        ? api.call("landingEvents", { query: paging })
+        : null,
+  ]);
+  return { query: query.length >= SEARCH_MIN_LENGTH ? query : "", typed: query, filters, cities, results };
 }
 
 export const meta = routeMeta("SearchPage");
 export const handle = routeHandle("SearchPage");
 
-function SearchForm({ query }: { query: string }) {
+function SearchForm({ query, filters }: { query: string; filters: ListFilters }) {
   const t = useT();
   const href = useRouteHref();
   const field = useUrlField(query);
@@ -49,6 +63,12 @@ function SearchForm({ query }: { query: string }) {
       className="mt-4 flex gap-2"
       onSubmit={field.onSubmit}
     >
+      {/* A new search keeps the chosen filters. */}
+      {FILTER_KEYS.map((key) =>
+        filters[key] === undefined ? null : (
+          <input key={key} type="hidden" name={key} value={String(filters[key])} />
+        ),
+      )}
       <div className="relative min-w-0 flex-1">
         <label htmlFor="page-search" className="sr-only">
           {t("nav.searchLabel")}
@@ -77,21 +97,26 @@ function SearchForm({ query }: { query: string }) {
   );
 }
 
-function Results({ query, first }: { query: string; first: EventList }) {
+function Results({ query, filters, first }: { query: string; filters: ListFilters; first: EventList }) {
   const t = useT();
   const api = useApi();
   // The page size comes from the first page, so no contract value (and no zod) enters the browser bundle.
   const size = first.meta.per_page;
   const fetchPage = useCallback(
-    (page: number) => api.call("searchEvents", { query: { show: size, page }, body: { search: query } }),
-    [api, query, size],
+    (page: number) =>
+      query
+        ? api.call("searchEvents", { query: { show: size, page, ...filters }, body: { search: query } })
+        : api.call("landingEvents", { query: { show: size, page, ...filters } }),
+    [api, query, filters, size],
   );
   const list = usePagedEvents(first, fetchPage);
   const total = list.meta.total;
   return (
-    <section aria-labelledby="results-heading" className="mt-8" data-testid="search-results">
+    <section aria-labelledby="results-heading" data-testid="search-results">
       <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
-        {t.plural("catalogue.search.found", total, { length: total, query })}
+        {query
+          ? t.plural("catalogue.search.found", total, { length: total, query })
+          : t.plural("discovery.found", total, { length: total })}
       </h2>
       {list.rows.length === 0 ? (
         <div
@@ -99,7 +124,9 @@ function Results({ query, first }: { query: string; first: EventList }) {
           data-testid="no-results"
         >
           <p className="font-semibold text-slate-900">{t("catalogue.search.noResultsTitle")}</p>
-          <p className="mt-2 text-slate-600">{t("events.empty.noResults")}</p>
+          <p className="mt-2 text-slate-600">
+            {activeFilterCount(filters) > 0 ? t("discovery.noResults") : t("events.empty.noResults")}
+          </p>
         </div>
       ) : (
         <div className="mt-6">
@@ -112,14 +139,19 @@ function Results({ query, first }: { query: string; first: EventList }) {
 }
 
 export default function SearchPageRoute() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { query, typed, filters, cities, results } = useLoaderData<typeof loader>();
   const t = useT();
+  // Uncontrolled fields show the URL's values: a new URL (back button, a link) draws them afresh.
+  const urlKey = `${t.locale}:${useLocation().search}`;
+  const form = (idPrefix: string, onApplied?: () => void) => (
+    <FilterForm idPrefix={idPrefix} search={query} filters={filters} cities={cities} onApplied={onApplied} />
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 desktop:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 desktop:text-3xl">
         {t("routes.SearchPage.heading")}
       </h1>
-      <SearchForm query={query} />
+      <SearchForm query={typed} filters={filters} />
       <p
         id="search-hint"
         role="status"
@@ -128,8 +160,23 @@ export default function SearchPageRoute() {
       >
         {results ? "" : t("catalogue.search.hint")}
       </p>
-      <RecentSearches current={results ? query : null} />
-      {results ? <Results key={`${t.locale}:${query}`} query={query} first={results} /> : null}
+      <RecentSearches current={results && query ? query : null} />
+      <div key={urlKey} className="mt-6 grid gap-6 desktop:grid-cols-[17rem_1fr]">
+        <aside aria-labelledby="filters-heading" className="hidden desktop:block" data-testid="filter-panel">
+          <h2 id="filters-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            {t("discovery.filtersHeading")}
+          </h2>
+          {form("panel")}
+        </aside>
+        <div className="min-w-0">
+          <FilterSheet activeCount={activeFilterCount(filters)}>
+            {(close) => form("sheet", close)}
+          </FilterSheet>
+          <div className="mt-4 desktop:mt-0">
+            {results ? <Results key={urlKey} query={query} filters={filters} first={results} /> : null}
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

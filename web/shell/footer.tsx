@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { COOKIE_SETTINGS_EVENT } from "../analytics/page-analytics.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { ExternalLink } from "./external-link.tsx";
@@ -51,9 +52,9 @@ export function Footer() {
         </Group>
         <Group title={t("footer.services")}>
           <li>
-            <ExternalLink href={links.registerEvent} className={linkClass}>
+            <Link to={href("OrganizerHome")} className={linkClass}>
               {t("footer.ticketManagement")}
-            </ExternalLink>
+            </Link>
           </li>
           <li>
             <Link to={href("Wristband")} className={linkClass}>
@@ -88,6 +89,20 @@ export function Footer() {
             <Link to={href("HowToBuy")} className={linkClass}>
               {t("footer.howToBuy")}
             </Link>
+          </li>
+          <li>
+            <Link to={href("VoucherList")} className={linkClass}>
+              {t("routes.VoucherList.title")}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={`${linkClass} text-left`}
+              onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))}
+            >
+              {t("footer.cookieSettings")}
+            </button>
           </li>
         </Group>
         <Group title={t("footer.followUs")}>

@@ -5,7 +5,13 @@ import { STORED_KEYS, writeStored } from "../lib/stored-state.ts";
 import { GlobeIcon } from "./icons.tsx";
 
 /** Re-navigates to the same route, query and hash in the other locale, and remembers the choice. */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({
+  className = "",
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -15,13 +21,16 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       to={switchLocalePath(location.pathname, location.search, location.hash, target)}
       hrefLang={target}
       lang={target}
-      aria-label={t("nav.languageSwitchLabel")}
+      // Compact (the phone header, issue 23): the language's code, which the name also carries.
+      aria-label={
+        compact ? `${t("nav.languageSwitchLabel")} (${target.toUpperCase()})` : t("nav.languageSwitchLabel")
+      }
       onClick={() => writeStored(STORED_KEYS.locale, target)}
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 ${className}`}
       data-testid="language-switch"
     >
       <GlobeIcon width={18} height={18} />
-      {t("nav.languageSwitch")}
+      {compact ? target.toUpperCase() : t("nav.languageSwitch")}
     </Link>
   );
 }

@@ -32,10 +32,16 @@ export function MobileHeader({ title }: { title?: string }) {
           >
             <BackIcon />
           </button>
-          <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{heading}</p>
+          {/* Two lines before it is cut (English titles beside "Bahasa Indonesia" at 320 px), then the title. */}
+          <p
+            className="line-clamp-2 min-w-0 flex-1 leading-5 font-semibold [overflow-wrap:anywhere] text-slate-900"
+            title={heading}
+          >
+            {heading}
+          </p>
         </>
       )}
-      <LanguageSwitch className="px-2" />
+      <LanguageSwitch className="px-2" compact />
     </header>
   );
 }

@@ -4,14 +4,18 @@ import { SearchIcon } from "./icons.tsx";
 
 const VARIANTS = {
   bar: {
-    form: "relative min-w-0 flex-1",
+    // At least 16rem: what is typed and the placeholder stay readable next to the links (issue 23).
+    form: "relative min-w-64 flex-1",
     icon: { size: 18, className: "left-3" },
     input: "h-10 border border-slate-300 bg-slate-50 pl-10 text-sm focus:border-brand-500 focus:bg-white",
+    placeholder: "nav.searchPlaceholder",
   },
   hero: {
     form: "relative mt-8 max-w-xl",
     icon: { size: 20, className: "left-4" },
     input: "h-12 border-0 bg-white pl-12 text-ink",
+    // The full sentence does not fit a 320 px phone's hero box (issue 23); the label says "search".
+    placeholder: "nav.searchPlaceholderShort",
   },
 } as const;
 
@@ -39,7 +43,7 @@ export function SearchBox({ id, variant }: { id: string; variant: keyof typeof V
         type="search"
         minLength={3}
         maxLength={255}
-        placeholder={t("nav.searchPlaceholder")}
+        placeholder={t(style.placeholder)}
         className={`w-full rounded-full pr-4 placeholder:text-slate-500 ${style.input}`}
       />
     </Form>

@@ -3,19 +3,19 @@ import { ProfileMenu } from "../accounts/profile-menu.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { useModal } from "../ui/modal-host.tsx";
-import { ExternalLink } from "./external-link.tsx";
+import { CompanyMenu } from "./company-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 const navLink =
-  "rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700";
+  "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-700";
 
 /** Desktop top bar (hidden at <= 800 px): spec section 2. */
 export function TopBar() {
   const t = useT();
   const href = useRouteHref();
-  const { viewer, publicConfig } = useRootData();
+  const { viewer } = useRootData();
   const modal = useModal();
   return (
     <header
@@ -25,23 +25,12 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
         <Logo />
         <SearchBox id="top-search" variant="bar" />
-        <nav aria-label={t("nav.mainNavigation")} className="flex items-center gap-1">
-          <ExternalLink href={publicConfig.links.registerEvent} className={navLink}>
-            {t("nav.registerEvent")}
-          </ExternalLink>
-          <NavLink to={href("AboutUs")} end className={navLink}>
-            {t("nav.aboutUs")}
-          </NavLink>
-          <NavLink to={href("Wristband")} className={navLink}>
-            {t("nav.wristband")}
-          </NavLink>
-          <ExternalLink href={publicConfig.links.customerService} className={navLink}>
-            {t("nav.customerService")}
-          </ExternalLink>
-          <LanguageSwitch />
+        <nav aria-label={t("nav.mainNavigation")} className="flex shrink-0 items-center gap-1">
+          <CompanyMenu />
+          <LanguageSwitch className="whitespace-nowrap" />
         </nav>
         {viewer ? (
-          <div className="flex items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <NavLink to={href("TransactionHistory")} className={navLink}>
               {t("nav.transactions")}
             </NavLink>
@@ -51,18 +40,18 @@ export function TopBar() {
             <ProfileMenu viewer={viewer} />
           </div>
         ) : (
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <button
               type="button"
               onClick={() => modal.open("login")}
-              className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="whitespace-nowrap rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {t("nav.login")}
             </button>
             <button
               type="button"
               onClick={() => modal.open("signup")}
-              className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+              className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {t("nav.signup")}
             </button>

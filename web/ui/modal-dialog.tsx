@@ -11,7 +11,7 @@ const FOCUSABLE =
  * focus off the page behind, but lets Tab leave the dialog for the browser's own toolbar, which the
  * WAI-ARIA dialog pattern does not allow.
  */
-function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+export function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,
@@ -45,7 +45,14 @@ export function ModalDialog({
   const t = useT();
   useEffect(() => {
     const dialog = ref.current;
+    // The control that opened the modal gets focus back when it closes (issue 23): React removes the
+    // dialog rather than closing it, and a removed dialog would leave focus on the page's body.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (opener?.isConnected && (document.activeElement === document.body || !document.activeElement))
+        opener.focus({ preventScroll: true });
+    };
   }, []);
   const { title, Body, namespaces = [] } = body;
   return (

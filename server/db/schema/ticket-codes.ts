@@ -14,6 +14,7 @@ import {
 import { buyers } from "./accounts.ts";
 import { eTickets } from "./e-tickets.ts";
 import { events } from "./events.ts";
+import { gateLinks } from "./gates.ts";
 
 /**
  * Ed25519 keys that sign e-ticket codes (ADR 0107). The id is the code's key id (`kid`). An event has
@@ -121,6 +122,8 @@ export const eTicketCheckIns = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull(),
     source: text("source", { enum: ["online", "offline"] }).notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff check-in link that admitted the ticket (issue 18 item 5); null for the CLI's secret. */
+    gateLinkId: uuid("gate_link_id").references(() => gateLinks.id, { onDelete: "set null" }),
   },
   (table) => [
     check("e_ticket_check_ins_source_known", sql`${table.source} IN ('online', 'offline')`),

@@ -34,11 +34,15 @@ export const ticketCategories = pgTable(
     quota: integer("quota").notNull(),
     perAccountLimit: integer("per_account_limit"),
     perTransactionMax: integer("per_transaction_max").notNull().default(5),
+    /** The fewest tickets of this category one checkout may take (a table of 4 sells in fours). */
+    perTransactionMin: integer("per_transaction_min").notNull().default(1),
     saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     manualStatus: text("manual_status", { enum: MANUAL_TICKET_STATUSES }).notNull().default("available"),
     sortOrder: integer("sort_order").notNull().default(0),
     isBundle: boolean("is_bundle").notNull().default(false),
+    /** Hidden categories are neither listed nor sold (a draft tier, a closed presale). */
+    isHidden: boolean("is_hidden").notNull().default(false),
   },
   (table) => [
     check("ticket_categories_price_nonnegative", sql`${table.price} >= 0`),
@@ -46,6 +50,10 @@ export const ticketCategories = pgTable(
     check(
       "ticket_categories_limits_positive",
       sql`${table.perTransactionMax} >= 1 AND (${table.perAccountLimit} IS NULL OR ${table.perAccountLimit} >= 1)`,
+    ),
+    check(
+      "ticket_categories_min_per_transaction",
+      sql`${table.perTransactionMin} >= 1 AND ${table.perTransactionMin} <= ${table.perTransactionMax}`,
     ),
     check(
       "ticket_categories_sale_window",
@@ -111,6 +119,8 @@ export const seats = pgTable(
     seatNumber: integer("seat_number").notNull(),
     /** Blocked by the organiser (camera platform, sound desk): never for sale. */
     isBlocked: boolean("is_blocked").notNull().default(false),
+    /** A wheelchair space: sold like any seat, shown with its symbol so the buyer who needs it finds it. */
+    isWheelchair: boolean("is_wheelchair").notNull().default(false),
   },
   (table) => [
     foreignKey({

@@ -35,6 +35,8 @@ export const vouchers = pgTable(
     terms: text("terms").notNull().default(""),
     /** Uses this voucher may ever have; null means unlimited. Remaining uses derive from claims. */
     quota: integer("quota"),
+    /** Uses one buyer may have (used, or held by a running checkout); null means no limit. */
+    perBuyerLimit: integer("per_buyer_limit"),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp("valid_until", { withTimezone: true }),
     /** Private codes (given to a community or sponsor) work at checkout but are never listed. */
@@ -51,6 +53,7 @@ export const vouchers = pgTable(
     check("vouchers_max_discount_positive", sql`${table.maxDiscount} IS NULL OR ${table.maxDiscount} > 0`),
     check("vouchers_min_transaction_nonnegative", sql`${table.minTransaction} >= 0`),
     check("vouchers_quota_nonnegative", sql`${table.quota} IS NULL OR ${table.quota} >= 0`),
+    check("vouchers_per_buyer_positive", sql`${table.perBuyerLimit} IS NULL OR ${table.perBuyerLimit} >= 1`),
     check(
       "vouchers_window_order",
       sql`${table.validUntil} IS NULL OR ${table.validUntil} > ${table.validFrom}`,

@@ -13,4 +13,6 @@ export interface Seeder {
 export interface SeedOptions {
   /** Multiplier for benchmark-sized catalogues (`npm run db:seed -- --scale`). */
   scale: "demo" | "site";
+  /** Whether the demo gets an event with a waiting room (DEMO_WAITING_ROOM; the browser tests turn it off). */
+  demoWaitingRoom?: boolean;
 }

@@ -1,10 +1,7 @@
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import type { MailMessage } from "../mail/index.ts";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../mail/index.ts";
 
 /** The ForgetPassword page's address in the buyer's language (spec section 2: `/en` prefix for English). */
 export function resetLink(baseUrl: string, locale: Locale, token: string): string {

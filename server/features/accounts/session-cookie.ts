@@ -8,7 +8,7 @@ export function newSessionToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-function cookieOptions(config: Pick<Config, "PUBLIC_BASE_URL">) {
+export function cookieOptions(config: Pick<Config, "PUBLIC_BASE_URL">) {
   return {
     path: "/",
     httpOnly: true,

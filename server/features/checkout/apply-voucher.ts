@@ -34,7 +34,7 @@ export async function applyVoucher(
     const claimed = await claimVoucherUse(
       tx,
       { id: hold.id, expiresAt: hold.expires_at },
-      { id: voucher.id, quota: voucher.quota },
+      { id: voucher.id, quota: voucher.quota, perBuyerLimit: voucher.perBuyerLimit, buyerId },
       { lock: locking },
     );
     if (!claimed) throw checkoutError.voucherInvalid();

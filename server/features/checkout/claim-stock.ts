@@ -4,8 +4,7 @@ import {
   databaseNow,
   insertHolds,
   type LockingPolicy,
-  liveClaimCounts,
-  lockBuyers,
+  lockBuyersAndCategories,
   type RunningHold,
   readBatchState,
   releaseExpiredSeatClaims,
@@ -32,13 +31,13 @@ export type HoldOutcome = { hold: Hold } | { error: unknown };
 
 /**
  * The body of the checkout transaction for a BATCH of requests on one event, from distinct buyers
- * (ADR 0105; a batch of one is the plain checkout). ADR 0103's order, set-based, in few statements:
- * 1. every buyer's advisory lock (ascending); 2. ONE statement reads stored answers, running carts,
- * owned tickets, paid transactions, and locks the categories; 3. pure per-request rules (replay,
- * previous transaction awaiting payment, one transaction per account, per-account limits);
- * 4. live claims counted once (a fresh statement, so it sees the previous lock holder's claims) and
- * stock handed out in arrival order; 5. the winners' old carts released and every winning hold
- * inserted in one statement. A refusal is that request's answer and never aborts the others; a
+ * (ADR 0105; a batch of one is the plain checkout). ADR 0103's order, set-based, in few statements
+ * (ADR 0128): 1. every buyer's advisory lock (ascending), then the categories' row locks, in one
+ * statement; 2. ONE later statement (a fresh snapshot, so it sees what the previous lock holders
+ * committed) reads stored answers, running carts, owned tickets, paid transactions, quotas and live
+ * claims; 3. pure per-request rules (replay, previous transaction awaiting payment, one transaction
+ * per account, per-account limits), then stock handed out in arrival order; 4. the winners' old carts
+ * released and every winning hold inserted in one statement. A refusal is that request's answer and never aborts the others; a
  * database error aborts the batch (the caller then retries its requests one by one).
  */
 export async function claimBatch(
@@ -49,18 +48,21 @@ export async function claimBatch(
   holdMs: number,
 ): Promise<HoldOutcome[]> {
   const locking = policy.claimLocks;
-  const now = locking ? await lockBuyers(tx, buyersOf(requests)) : await databaseNow(tx);
+  const categoryIds = [...new Set(requests.flatMap((r) => r.lines.map((line) => line.category_id)))].sort(
+    (a, b) => a - b,
+  );
+  const now = locking
+    ? await lockBuyersAndCategories(tx, buyersOf(requests), categoryIds)
+    : await databaseNow(tx);
   const limited = (lines: readonly PlannedLine[]) =>
     event.max_ticket_by_account !== null || lines.some((line) => line.perAccountLimit !== null);
-  const categoryIds = [...new Set(requests.flatMap((r) => r.lines.map((line) => line.category_id)))];
   const state = await readBatchState(tx, {
     buyerIds: buyersOf(requests),
     keys: requests.flatMap((r) => (r.key ? [{ buyerId: r.buyerId, key: r.key }] : [])),
     eventId: event.id,
-    categoryIds: categoryIds.sort((a, b) => a - b),
+    categoryIds,
     needOwned: requests.some((r) => limited(r.lines)),
     needPaid: event.one_transaction_per_account,
-    lock: locking,
   });
   const cart = (request: HoldRequest) => state.running.get(request.buyerId) ?? [];
 
@@ -85,8 +87,9 @@ export async function claimBatch(
 
   const contenders = requests.flatMap((_, index) => (outcomes[index] ? [] : [index]));
   if (contenders.length > 0) {
-    const live = await liveClaimCounts(tx, categoryIds);
-    const left = new Map(categoryIds.map((id) => [id, (state.quotas.get(id) ?? 0) - (live.get(id) ?? 0)]));
+    const left = new Map(
+      categoryIds.map((id) => [id, (state.quotas.get(id) ?? 0) - (state.live.get(id) ?? 0)]),
+    );
     for (const index of contenders) {
       try {
         allot(requests[index]!.lines, left, cart(requests[index]!));

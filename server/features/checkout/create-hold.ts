@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type CheckoutBody, HOLD_MINUTES, type Hold, holdSchema } from "#shared/contracts/checkout.ts";
+import type { Db } from "../../db/client.ts";
 import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
 import { listBundleItems } from "../events/index.ts";
@@ -47,6 +48,8 @@ export async function createHold(
   body: CheckoutBody,
   idempotencyKey: string | null,
 ): Promise<Hold> {
+  // Checked by the server before any claim: for a queued event, no admission, no hold (409).
+  const receipt = deps.admission ? await deps.admission(body.event_slug, buyerId) : null;
   const key = deps.locking.idempotency ? idempotencyKey : null;
   const ticket: TicketRequest = { buyerId, body, key, hash: requestHash(body) };
   const alone = !deps.holds || (body.seat_ids ?? []).length > 0;
@@ -54,18 +57,29 @@ export async function createHold(
     ? (await holdTickets(deps, [ticket]))[0]!
     : await deps.holds!.submit(body.event_slug.toLowerCase(), ticket);
   if ("error" in outcome) throw outcome.error;
+  await receipt?.();
   return outcome.hold;
 }
 
-/** `deps` with a combiner of its own: one per app instance (or per simulated process in tests). */
-export function withHoldCombiner(deps: CheckoutDeps, maxQueued: number): CheckoutDeps {
+/**
+ * Batches of one lane running at once: two overlap one batch's reads and round trips with the other's;
+ * their claims still take turns on the category lock inside the database.
+ */
+const BATCHES_IN_FLIGHT = 2;
+
+/**
+ * `deps` with a combiner of its own: one per app instance (or per simulated process in tests). Its
+ * batches run on `batchDb`: in production connections of their own (`BATCHES_IN_FLIGHT` of them), so a
+ * batch's statements never wait behind hundreds of per-request reads in the shared pool (ADR 0128).
+ */
+export function withHoldCombiner(deps: CheckoutDeps, maxQueued: number, batchDb: Db = deps.db): CheckoutDeps {
   const combined: CheckoutDeps = { ...deps };
   combined.holds = createCombiner<TicketRequest, HoldOutcome>({
     maxBatch: MAX_BATCH,
-    maxConcurrent: 2,
+    maxConcurrent: BATCHES_IN_FLIGHT,
     maxQueued,
     owner: (ticket) => ticket.buyerId,
-    run: (batch) => holdTickets(combined, batch),
+    run: (batch) => holdTickets(combined, batch, batchDb),
     tooBusy: checkoutError.busy,
   });
   return combined;
@@ -79,19 +93,20 @@ export function withHoldCombiner(deps: CheckoutDeps, maxQueued: number): Checkou
 export async function holdTickets(
   deps: CheckoutDeps,
   tickets: readonly TicketRequest[],
+  db: Db = deps.db,
 ): Promise<HoldOutcome[]> {
-  const event = await findCheckoutEvent(deps.db, tickets[0]!.body.event_slug);
+  const event = await findCheckoutEvent(db, tickets[0]!.body.event_slug);
   const planned: (HoldRequest | { error: unknown })[] = [];
   if (!event) planned.push(...tickets.map(() => ({ error: checkoutError.eventNotFound() })));
   else {
     const wanted = new Set(tickets.flatMap((t) => t.body.tickets.map((line) => line.category_id)));
     const [categories, seats] = await Promise.all([
-      listCheckoutCategories(deps.db, event.id),
-      findSeats(deps.db, [...new Set(tickets.flatMap((t) => t.body.seat_ids ?? []))]),
+      listCheckoutCategories(db, event.id),
+      findSeats(db, [...new Set(tickets.flatMap((t) => t.body.seat_ids ?? []))]),
     ]);
     const bundles = categories.filter((category) => category.isBundle && wanted.has(category.id));
     const items = await listBundleItems(
-      deps.db,
+      db,
       bundles.map((category) => category.id),
     );
     const now = deps.clock.now();
@@ -105,7 +120,7 @@ export async function holdTickets(
     }
   }
   const requests = planned.filter((p): p is HoldRequest => !("error" in p));
-  const claimed = event && requests.length > 0 ? await runHolds(deps.db, event, requests, deps.locking) : [];
+  const claimed = event && requests.length > 0 ? await runHolds(db, event, requests, deps.locking) : [];
   return Promise.all(
     planned.map(async (p, i): Promise<HoldOutcome> => {
       if (!("error" in p)) return claimed[requests.indexOf(p)]!;
@@ -156,7 +171,8 @@ const MAX_QUEUED_PER_LANE = 2_048;
 
 /** The checkout's deps for one app: strict locking and the app's own combiner. */
 export const checkoutDeps = (
-  services: Pick<AppServices, "db" | "config" | "clock" | "cipher">,
+  services: Pick<AppServices, "db" | "database" | "config" | "clock" | "cipher"> &
+    Partial<Pick<AppServices, "waitingRoom">>,
 ): CheckoutDeps =>
   withHoldCombiner(
     {
@@ -165,6 +181,8 @@ export const checkoutDeps = (
       clock: services.clock,
       cipher: services.cipher,
       locking: STRICT_LOCKING,
+      admission: services.waitingRoom?.admissionGate,
     },
     MAX_QUEUED_PER_LANE,
+    services.database.ownConnections(BATCHES_IN_FLIGHT),
   );

@@ -16,11 +16,12 @@ export interface CheckoutEvent {
   tax_rate_bps: number;
 }
 
+/** Only a published event sells: a draft or a cancelled one answers as unknown (issue 17). */
 export async function findCheckoutEvent(db: Db, slug: string): Promise<CheckoutEvent | undefined> {
   const [row] = await rows<CheckoutEvent & { ends_at: Date | string }>(
     db,
     sql`SELECT id, slug, ends_at, max_ticket_by_account, one_transaction_per_account, tax_rate_bps
-        FROM events WHERE slug = ${slug.toLowerCase()}`,
+        FROM events WHERE slug = ${slug.toLowerCase()} AND lifecycle = 'published'`,
   );
   return row ? { ...row, ends_at: new Date(row.ends_at) } : undefined;
 }
@@ -40,6 +41,8 @@ export function listCheckoutCategories(db: Db, eventId: number): Promise<Categor
       price: ticketCategories.price,
       perAccountLimit: ticketCategories.perAccountLimit,
       perTransactionMax: ticketCategories.perTransactionMax,
+      perTransactionMin: ticketCategories.perTransactionMin,
+      isHidden: ticketCategories.isHidden,
       saleStartsAt: ticketCategories.saleStartsAt,
       saleEndsAt: ticketCategories.saleEndsAt,
       manualStatus: ticketCategories.manualStatus,

@@ -13,6 +13,8 @@ export const checkoutError = {
     }),
   perTransactionMax: (ticket: number) =>
     new AppError("rule_refused", { messageKey: "checkout.errors.perTransactionMax", vars: { ticket } }),
+  perTransactionMin: (ticket: number, name: string) =>
+    new AppError("rule_refused", { messageKey: "checkout.errors.perTransactionMin", vars: { ticket, name } }),
   bundleChoiceInvalid: (name: string) =>
     new AppError("rule_refused", { messageKey: "checkout.errors.bundleChoiceInvalid", vars: { name } }),
   seatsMismatch: () => new AppError("rule_refused", { messageKey: "checkout.errors.seatsMismatch" }),

@@ -35,7 +35,7 @@ export function planHold(
   const merged = new Map<number, PlannedLine>();
   body.tickets.forEach((ticket, index) => {
     const category = byId.get(ticket.category_id);
-    if (!category) throw checkoutError.categoryNotFound();
+    if (!category || category.isHidden) throw checkoutError.categoryNotFound();
     const line = merged.get(category.id) ?? {
       category_id: category.id,
       name: category.name,
@@ -70,6 +70,8 @@ export function planHold(
     if (status !== "available") throw checkoutError.notOnSale(status, category.name);
     if (line.quantity > category.perTransactionMax)
       throw checkoutError.perTransactionMax(category.perTransactionMax);
+    if (line.quantity < category.perTransactionMin)
+      throw checkoutError.perTransactionMin(category.perTransactionMin, category.name);
     if (
       category.isSeated !== line.seats.length > 0 ||
       (category.isSeated && line.seats.length !== line.quantity)

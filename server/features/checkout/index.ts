@@ -3,5 +3,10 @@
 export { eraseEndedHoldAnswers, sealClearHoldAnswers } from "./hold-answers-at-rest.ts";
 export { participantSlots } from "./participants.ts";
 export { countHoldAnswersToReencrypt, reencryptHoldAnswers } from "./reencrypt-hold-answers.ts";
-export { loadVisitorFields, visitorFormCache } from "./visitor-fields-data.ts";
+export {
+  loadStoredVisitorFields,
+  loadVisitorFields,
+  saveVisitorFields,
+  visitorFormCache,
+} from "./visitor-fields-data.ts";
 export { cartLines, findVoucher } from "./voucher-summary.ts";

@@ -1,5 +1,6 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
+import { AppError } from "../../http/app-error.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/index.ts";
@@ -28,7 +29,16 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
         const key = idempotencyKey(request, body.idempotency_key);
-        return limited(() => createHold(deps, buyerId, body, key));
+        try {
+          return await limited(() => createHold(deps, buyerId, body, key));
+        } catch (error) {
+          // Shedding load: past a few sheds the event's waiting room switches itself on (issue 19).
+          if (error instanceof AppError && error.code === "service_unavailable")
+            services.waitingRoom.noteOverload(body.event_slug).catch((cause: unknown) => {
+              request.log.warn({ err: cause }, "waiting room auto switch-on failed");
+            });
+          throw error;
+        }
       },
     }),
     defineRoute(apiTable.checkoutDetail, {

@@ -9,6 +9,7 @@ export interface VoucherRow extends VoucherTerms {
   id: number;
   code: string;
   quota: number | null;
+  perBuyerLimit: number | null;
   isValid: boolean;
 }
 
@@ -18,6 +19,7 @@ export async function findVoucher(db: Db, eventId: number, code: string): Promis
     db,
     sql`SELECT v.id, v.code, v.discount_unit AS "discountUnit", v.amount, v.max_discount AS "maxDiscount",
           v.min_transaction AS "minTransaction", v.allowed_payment_methods AS "allowedPaymentMethods", v.quota,
+          v.per_buyer_limit AS "perBuyerLimit",
           (v.valid_from <= now() AND (v.valid_until IS NULL OR v.valid_until > now())) AS "isValid",
           ARRAY(SELECT category_id FROM voucher_categories vc WHERE vc.voucher_id = v.id) AS "allowedCategoryIds"
         FROM vouchers v WHERE v.event_id = ${eventId} AND v.code = ${code.trim().toUpperCase()}`,

@@ -1,8 +1,12 @@
 import type { CheckInBody, CheckInResult } from "#shared/contracts/e-tickets.ts";
 import type { Db } from "../../db/client.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
-import type { GateEvent } from "./check-in-secret.ts";
+import { announceEventActivity, type LiveUpdates } from "../live-updates/index.ts";
+import { enqueueWebhookForEvent } from "../webhooks/index.ts";
+import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
 import { findFirstCheckIn } from "./data.ts";
+import { recordGateScan } from "./gate-scan-data.ts";
 import { type Judgement, judgeCode } from "./judge-code.ts";
 import { insertCheckIn } from "./mutations.ts";
 import { toTicketDisplay } from "./ticket-view.ts";
@@ -35,36 +39,87 @@ export function toCheckInResult(judgement: Judgement, cipher: DataCipher): Check
 export async function admitCode(
   db: Db,
   eventId: number,
-  scan: { code: string; gate: string; at: Date; source: "online" | "offline" },
+  scan: { code: string; gate: string; at: Date; source: "online" | "offline"; linkId?: string | null },
   protection: AdmissionProtection = {},
 ): Promise<Judgement> {
   const judgement = await judgeCode(db, eventId, scan.code);
   if (judgement.verdict !== "valid" || !judgement.ticket) return judgement;
-  const admitted = await insertCheckIn(db, {
-    ticketId: judgement.ticket.id,
-    eventId,
-    gate: scan.gate,
-    codeVersion: judgement.codeVersion,
-    checkedInAt: scan.at,
-    source: scan.source,
+  const ticket = judgement.ticket;
+  // The admission and its webhook commit together (the outbox), so the organiser hears of each once.
+  const admitted = await inTransaction(db, async (tx) => {
+    const made = await insertCheckIn(tx, {
+      ticketId: ticket.id,
+      eventId,
+      gate: scan.gate,
+      codeVersion: judgement.codeVersion,
+      checkedInAt: scan.at,
+      source: scan.source,
+      gateLinkId: scan.linkId ?? null,
+    });
+    if (made)
+      await enqueueWebhookForEvent(tx, eventId, "ticket.checked_in", {
+        ticketId: ticket.id,
+        orderId: ticket.transactionId,
+        eventId,
+        gate: scan.gate,
+        checkedInAt: scan.at.toISOString(),
+        source: scan.source,
+      });
+    return made;
   });
   if (admitted || protection.admission === "read-then-write") return judgement;
   const first = await findFirstCheckIn(db, judgement.ticket.id);
   return { ...judgement, verdict: "already_used", firstCheckIn: first ?? null };
 }
 
-/** POST /check-in/{slug}/scan. */
+/**
+ * The gate a scan is recorded under: a staff link's gate name (so per-gate figures are the organiser's
+ * named gates whatever the device typed), else the name typed on a device holding the CLI's secret.
+ */
+export const scanGateName = (link: StaffGateLink | null, typed: string): string => link?.gateName ?? typed;
+
+/** Writes the answered scan to the gate log (throughput, double admissions). */
+export async function logScan(
+  db: Db,
+  eventId: number,
+  link: StaffGateLink | null,
+  gate: string,
+  judgement: Judgement,
+  at: Date,
+): Promise<void> {
+  const first = judgement.verdict === "already_used" ? (judgement.firstCheckIn ?? null) : null;
+  await recordGateScan(db, {
+    eventId,
+    link,
+    gateName: gate,
+    ticketId: judgement.ticket?.id ?? null,
+    verdict: judgement.verdict,
+    first,
+    at,
+  });
+}
+
+/**
+ * POST /check-in/{slug}/scan. `link`: the staff link that proved the device (null: the CLI's secret).
+ * An admission is announced to the event's dashboards after it committed.
+ */
 export async function checkInTicket(
-  deps: { db: Db; clock: { now(): Date }; cipher: DataCipher },
+  deps: { db: Db; clock: { now(): Date }; cipher: DataCipher; live?: LiveUpdates },
   event: GateEvent,
   body: CheckInBody,
   protection: AdmissionProtection = {},
+  link: StaffGateLink | null = null,
 ): Promise<CheckInResult> {
+  const at = deps.clock.now();
+  const gate = scanGateName(link, body.gate);
   const judgement = await admitCode(
     deps.db,
     event.id,
-    { code: body.code, gate: body.gate, at: deps.clock.now(), source: "online" },
+    { code: body.code, gate, at, source: "online", linkId: link?.id ?? null },
     protection,
   );
+  await logScan(deps.db, event.id, link, gate, judgement, at);
+  if (judgement.verdict === "valid" && deps.live)
+    await announceEventActivity({ db: deps.db, live: deps.live }, event.id, "check_in");
   return toCheckInResult(judgement, deps.cipher);
 }

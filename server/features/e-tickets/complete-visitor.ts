@@ -1,6 +1,7 @@
 import type { FieldProblem, FieldValue } from "#shared/checkout/visitor-fields.ts";
 import { validateVisitor } from "#shared/checkout/visitor-fields.ts";
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { sealAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
@@ -22,6 +23,7 @@ export async function completeTicketVisitor(
   buyerId: AuthorizedBuyerId,
   ticketId: string,
   visitor: Record<string, FieldValue>,
+  t: Translator,
 ): Promise<ETicketDetail> {
   const row = await findHeldTicket(deps.db, buyerId, ticketId);
   if (!row) throw new AppError("not_found");
@@ -47,5 +49,5 @@ export async function completeTicketVisitor(
     if (!(await saveTicketVisitor(tx, ticketId, stored)))
       throw new AppError("conflict", { messageKey: "eTickets.delivery.visitorAlreadyFilled" });
   });
-  return getETicket(deps, buyerId, ticketId);
+  return getETicket(deps, buyerId, ticketId, t);
 }

@@ -3,6 +3,7 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
+import type { LiveUpdates } from "../live-updates/index.ts";
 import type { Mailer } from "../mail/index.ts";
 
 /** What the e-tickets use cases need, picked from the app's services (built once by the composition root). */
@@ -13,10 +14,12 @@ export interface ETicketsDeps {
   /** Seals the events' private signing keys (the same key material as the buyers' identity numbers). */
   cipher: DataCipher;
   mailer: Mailer;
+  /** Tells the organiser's open dashboards, on any process, that a ticket was admitted (issue 18). */
+  live: LiveUpdates;
 }
 
 export function eTicketsDeps(
-  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer">,
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer" | "live">,
 ): ETicketsDeps {
   return {
     db: services.db,
@@ -24,5 +27,6 @@ export function eTicketsDeps(
     clock: services.clock,
     cipher: services.cipher,
     mailer: services.mailer,
+    live: services.live,
   };
 }

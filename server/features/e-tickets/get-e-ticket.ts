@@ -1,4 +1,5 @@
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
 import { AppError } from "../../http/app-error.ts";
 import { openAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
 import { loadVisitorFields } from "../checkout/index.ts";
@@ -15,6 +16,7 @@ export async function getETicket(
   deps: ETicketsDeps,
   buyerId: AuthorizedBuyerId,
   ticketId: string,
+  t: Translator,
 ): Promise<ETicketDetail> {
   const row = await findHeldTicket(deps.db, buyerId, ticketId);
   if (!row) throw new AppError("not_found");
@@ -29,7 +31,11 @@ export async function getETicket(
     qr_payload: code,
     qr_svg_data_url: await qrSvgDataUrl(code),
     // The holder's own answers, the sealed ones opened for them (a tampered value answers 409).
-    visitors: visitorEntries(openAnswers(row.visitorData, deps.cipher, ticketAnswersContext(row.id)), fields),
+    visitors: visitorEntries(
+      openAnswers(row.visitorData, deps.cipher, ticketAnswersContext(row.id)),
+      fields,
+      t,
+    ),
     visitor_form:
       row.receivedByTransfer && row.visitorData === null ? (fields as Record<string, unknown>[]) : null,
     insurance_claim_url: row.event.insuranceClaimUrl,

@@ -1,4 +1,6 @@
 /** The e-tickets feature as other features may use it: its public entry (ADR 0117). */
+
+export { hashSecret } from "./check-in-secret.ts";
 export { ticketsAttachmentRef } from "./confirmation-attachment.ts";
 export {
   countSigningKeysToReencrypt,

@@ -92,7 +92,7 @@ export async function moveTicket(
  * scanning at the same moment. True when this call made the admission.
  */
 export async function insertCheckIn(
-  db: Db,
+  db: Db | Tx,
   checkIn: {
     ticketId: string;
     eventId: number;
@@ -100,6 +100,7 @@ export async function insertCheckIn(
     codeVersion: number;
     checkedInAt: Date;
     source: "online" | "offline";
+    gateLinkId?: string | null;
   },
 ): Promise<boolean> {
   const inserted = await db

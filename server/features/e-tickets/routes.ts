@@ -45,8 +45,8 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       auth: "session",
       successMessage: "eTickets.messages.detail",
-      async handler({ params, request }) {
-        return getETicket(deps, await requireViewer(request, services), params.ticketId);
+      async handler({ params, request, t }) {
+        return getETicket(deps, await requireViewer(request, services), params.ticketId, t);
       },
     }),
     defineRoute(apiTable.ticketPdf, {
@@ -82,9 +82,9 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       auth: "session",
       successMessage: "eTickets.delivery.visitorSaved",
-      async handler({ params, body, request }) {
+      async handler({ params, body, request, t }) {
         const buyerId = await requireViewer(request, services);
-        return completeTicketVisitor(deps, buyerId, params.ticketId, body.visitor);
+        return completeTicketVisitor(deps, buyerId, params.ticketId, body.visitor, t);
       },
     }),
     defineRoute(apiTable.sentTicketPdf, {
@@ -102,8 +102,8 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       auth: "checkInSecret",
       successMessage: "eTickets.messages.checkedIn",
       async handler({ params, body, request }) {
-        const event = await requireGate(services.db, request, params.eventSlug);
-        return checkInTicket(deps, event, body);
+        const gate = await requireGate(services.db, request, params.eventSlug);
+        return checkInTicket(deps, gate.event, body, {}, gate.link);
       },
     }),
     defineRoute(apiTable.checkInBundle, {
@@ -112,7 +112,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       auth: "checkInSecret",
       successMessage: "eTickets.messages.bundle",
       async handler({ params, request, reply }) {
-        const event = await requireGate(services.db, request, params.eventSlug);
+        const { event } = await requireGate(services.db, request, params.eventSlug);
         // Holder names: never stored by a shared cache.
         reply.header("cache-control", "no-store");
         return getOfflineBundle(deps, event);
@@ -124,8 +124,8 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       auth: "checkInSecret",
       successMessage: "eTickets.messages.synced",
       async handler({ params, body, request }) {
-        const event = await requireGate(services.db, request, params.eventSlug);
-        return syncOfflineScans(deps, event, body);
+        const gate = await requireGate(services.db, request, params.eventSlug);
+        return syncOfflineScans(deps, gate.event, body, gate.link);
       },
     }),
   ];

@@ -1,6 +1,7 @@
 import type { CheckInVerdict, SyncBody, SyncResult } from "#shared/contracts/e-tickets.ts";
-import type { GateEvent } from "./check-in-secret.ts";
-import { admitCode, toCheckInResult } from "./check-in-ticket.ts";
+import { announceEventActivity } from "../live-updates/index.ts";
+import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
+import { admitCode, logScan, scanGateName, toCheckInResult } from "./check-in-ticket.ts";
 import { findFirstCheckIn, findOfflineScan, findTicket } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { insertOfflineScan } from "./mutations.ts";
@@ -11,13 +12,16 @@ type ScanResult = SyncResult["results"][number];
  * POST /check-in/{slug}/sync: replays a device's offline scans in the order they happened, as if the
  * device had been online then. Each scan id counts once (a re-sent queue changes nothing). A scan the
  * device ADMITTED that the server finds already used is a double admission: reported with both
- * entries so staff can look for the second person.
+ * entries so staff can look for the second person. Admissions are announced to the event's dashboards
+ * once, after the queue is replayed.
  */
 export async function syncOfflineScans(
   deps: ETicketsDeps,
   event: GateEvent,
   body: SyncBody,
+  link: StaffGateLink | null = null,
 ): Promise<SyncResult> {
+  let admitted = 0;
   const ordered = [...body.scans].sort((a, b) => a.scanned_at.localeCompare(b.scanned_at));
   const results = new Map<string, ScanResult>();
   const doubles = new Map<
@@ -43,25 +47,29 @@ export async function syncOfflineScans(
       });
     } else {
       const at = new Date(scan.scanned_at);
+      const gate = scanGateName(link, scan.gate);
       const judgement = await admitCode(deps.db, event.id, {
         code: scan.code,
-        gate: scan.gate,
+        gate,
         at,
         source: "offline",
+        linkId: link?.id ?? null,
       });
       verdict = judgement.verdict;
       ticketId = judgement.ticket?.id ?? null;
+      if (verdict === "valid") admitted++;
       // A second device syncing the same scan id concurrently loses here and keeps its own answer.
-      await insertOfflineScan(deps.db, {
+      const recorded = await insertOfflineScan(deps.db, {
         eventId: event.id,
         scanId: scan.scan_id,
         ticketId,
-        gate: scan.gate,
+        gate,
         scannedAt: at,
         deviceVerdict: scan.device_verdict,
         verdict,
       });
       results.set(scan.scan_id, { scan_id: scan.scan_id, ...toCheckInResult(judgement, deps.cipher) });
+      if (recorded) await logScan(deps.db, event.id, link, gate, judgement, at);
     }
     const result = results.get(scan.scan_id);
     if (scan.device_verdict === "valid" && verdict === "already_used" && ticketId && result?.first_check_in) {
@@ -70,10 +78,15 @@ export async function syncOfflineScans(
         holder: result.ticket?.holder_name ?? "",
         admissions: [result.first_check_in],
       };
-      entry.admissions.push({ at: new Date(scan.scanned_at).toISOString(), gate: scan.gate });
+      entry.admissions.push({
+        at: new Date(scan.scanned_at).toISOString(),
+        gate: scanGateName(link, scan.gate),
+      });
       doubles.set(ticketId, entry);
     }
   }
+  // One dashboard update for the whole queue, after its admissions committed.
+  if (admitted > 0) await announceEventActivity(deps, event.id, "check_in");
   return {
     results: body.scans
       .map((scan) => results.get(scan.scan_id))

@@ -1,5 +1,7 @@
 import { DEFAULT_VISITOR_FIELDS, type VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { TicketDisplay, TicketSummary } from "#shared/contracts/e-tickets.ts";
+import { formatVisitorAnswer } from "#shared/format/visitor-answer.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
 import { type DataCipher, UnreadableCiphertextError } from "../../security/data-cipher.ts";
 import { openAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
 import type { TicketRow } from "./data.ts";
@@ -27,10 +29,15 @@ export function maskIdentityNumber(value: string): string {
 
 /**
  * The holder's own answers (already opened, see sealed-answers.ts) in the event's form order, each with
- * the organiser's label (null for the built-in fields). Identity numbers are masked to their last 4
- * digits; agreements and lists are left out.
+ * the organiser's label (null for the built-in fields), written for the reader by the field's type
+ * (`formatVisitorAnswer`: yes/no in their language, dates in their locale's format). Identity numbers are
+ * masked to their last 4 digits; agreements and lists are left out.
  */
-export function visitorEntries(answers: unknown, fields: readonly VisitorField[] = []): VisitorEntry[] {
+export function visitorEntries(
+  answers: unknown,
+  fields: readonly VisitorField[],
+  t: Translator,
+): VisitorEntry[] {
   if (!answers || typeof answers !== "object" || Array.isArray(answers)) return [];
   const data = answers as Record<string, unknown>;
   const byKey = new Map(fields.map((field) => [field.key, field]));
@@ -44,7 +51,9 @@ export function visitorEntries(answers: unknown, fields: readonly VisitorField[]
     const value = typeof raw === "number" || typeof raw === "boolean" ? String(raw) : raw;
     if (typeof value !== "string" || value.trim() === "" || SEALED_VALUE.test(value)) continue;
     const builtIn = DEFAULT_VISITOR_FIELDS.some((item) => item.key === key && item.label === field?.label);
-    const shown = isIdentityNumber(key, field) ? maskIdentityNumber(value) : value;
+    const shown = isIdentityNumber(key, field)
+      ? maskIdentityNumber(value)
+      : (formatVisitorAnswer(raw, field, t) ?? value);
     entries.push({ key, label: field && !builtIn ? field.label : null, value: shown });
   }
   return entries;

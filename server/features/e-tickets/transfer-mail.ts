@@ -1,10 +1,7 @@
 import { formatWib } from "#shared/format/datetime.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import type { MailMessage } from "../mail/index.ts";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../mail/index.ts";
 
 export interface TransferMailFacts {
   to: string;

@@ -5,6 +5,7 @@ import { normalizeEmail, validateEmail } from "#shared/validation/email.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import { CLAIM_TTL_MS, newClaimToken } from "./claim-token.ts";
 import { findTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
@@ -71,6 +72,12 @@ export async function transferTicket(
       fromVersion: locked.codeVersion,
       claimTokenHash: claim?.tokenHash ?? null,
       claimExpiresAt: claim ? new Date(deps.clock.now().getTime() + CLAIM_TTL_MS) : null,
+    });
+    await enqueueWebhookForEvent(tx, locked.eventId, "ticket.transferred", {
+      ticketId,
+      orderId: ticket.transactionId,
+      eventId: locked.eventId,
+      transferredAt: transferredAt.toISOString(),
     });
     await deps.mailer.enqueue(
       tx,

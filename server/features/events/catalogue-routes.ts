@@ -4,9 +4,9 @@ import { answerFromCache } from "../../http/public-cache/answer-from-cache.ts";
 import type { ReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
 import { getEventDetail } from "./get-event-detail.ts";
-import { listLandingEvents } from "./list-landing-events.ts";
+import { listCities } from "./list-cities.ts";
+import { filtersKey, listEventPage } from "./list-events.ts";
 import { listSliders } from "./list-sliders.ts";
-import { searchEvents } from "./search-events.ts";
 
 const TAG = "events";
 
@@ -15,21 +15,31 @@ export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRou
   const { db } = services;
   return [
     defineRoute(apiTable.landingEvents, {
-      summary: "Events not over yet, soonest first, one page at a time",
+      summary:
+        "Events not over yet, filtered by city, kind, days, price, and sorted (soonest by default), one page at a time; events whose online sale is over come last",
       tag: TAG,
       async handler({ query, reply }) {
-        const key = `landing:${query.show}:${query.page}`;
-        const entry = await cache.get(key, () => listLandingEvents(db, query, services.clock.now()));
+        const key = `landing:${query.show}:${query.page}:${filtersKey(query)}`;
+        const entry = await cache.get(key, () => listEventPage(db, query, null, services.clock.now()));
         return answerFromCache(reply, entry, "catalogue");
       },
     }),
     defineRoute(apiTable.searchEvents, {
-      summary: "Search by artist, event or venue name (at least 3 characters), upcoming first",
+      summary:
+        "Search titles, talents, venues, cities, organisers and kinds (at least 3 characters; accents, case and small typos ignored), best match first, with the landing list's filters and sorts",
       tag: TAG,
       async handler({ query, body, reply }) {
-        const key = `search:${query.show}:${query.page}:${body.search.toLowerCase()}`;
-        const entry = await cache.get(key, () => searchEvents(db, body.search, query, services.clock.now()));
+        const key = `search:${query.show}:${query.page}:${filtersKey(query)}:${body.search.toLowerCase()}`;
+        const entry = await cache.get(key, () => listEventPage(db, query, body.search, services.clock.now()));
         return answerFromCache(reply, entry, null);
+      },
+    }),
+    defineRoute(apiTable.eventCities, {
+      summary: "Cities with events not over yet and how many each has, busiest first (the city filter)",
+      tag: TAG,
+      async handler({ reply }) {
+        const entry = await cache.get("cities", () => listCities(db, services.clock.now()));
+        return answerFromCache(reply, entry, "catalogue");
       },
     }),
     defineRoute(apiTable.eventDetail, {

@@ -1,13 +1,21 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, eventTalents, organisers, talents, ticketCategories } from "../../db/schema/index.ts";
+import {
+  eventSlugHistory,
+  events,
+  eventTalents,
+  mediaImages,
+  organisers,
+  seatSections,
+  talents,
+  ticketCategories,
+} from "../../db/schema/index.ts";
 import { qualified } from "../../db/sql-helpers.ts";
 import type { EventRef } from "./event-ref.ts";
-import { containsPattern } from "./search-terms.ts";
 
-/** Reads of events: lookups by id or slug, the landing list and search. Trusts its (parsed) input. */
+/** Reads of events: lookups by id or slug (the lists are in list-data.ts). Trusts its (parsed) input. */
 
-const cardColumns = {
+export const cardColumns = {
   id: events.id,
   slug: events.slug,
   title: events.title,
@@ -18,76 +26,43 @@ const cardColumns = {
   endsAt: events.endsAt,
   isTentativeDate: events.isTentativeDate,
   posterPath: events.posterPath,
+  posterImageId: events.posterImageId,
+  posterWidths: mediaImages.variantWidths,
   organiserName: organisers.name,
-  startFromPrice: sql<number | null>`(
-    SELECT min(${qualified(ticketCategories.price)}) FROM ${ticketCategories}
-    WHERE ${qualified(ticketCategories.eventId)} = ${qualified(events.id)})`.mapWith((value) =>
-    value === null ? null : Number(value),
+  // Every category is sold by numbered seat (each has a seat section): the card says so (issue 23).
+  seatsOnly: sql<boolean>`(
+    EXISTS (SELECT 1 FROM ${ticketCategories} WHERE ${qualified(ticketCategories.eventId)} = ${qualified(events.id)})
+    AND NOT EXISTS (
+      SELECT 1 FROM ${ticketCategories}
+      WHERE ${qualified(ticketCategories.eventId)} = ${qualified(events.id)}
+        AND NOT EXISTS (SELECT 1 FROM ${seatSections}
+          WHERE ${qualified(seatSections.categoryId)} = ${qualified(ticketCategories.id)})))`.mapWith(
+    (value) => value === true || value === "t" || value === "true",
   ),
 };
 
-export type EventCardRow = Awaited<ReturnType<typeof listOpenEvents>>[number];
+/**
+ * What buyers may see (issue 17): listed (landing, search, sitemap) only when published; a cancelled
+ * event keeps its page (with the reason) for those who bought; a draft is never shown anywhere.
+ */
+export const LISTED = eq(events.lifecycle, "published");
+export const VISIBLE = sql`${events.lifecycle} IN ('published', 'cancelled')`;
 
-/** Events not over yet (upcoming and under way), soonest first: the landing page. */
-export function listOpenEvents(db: Db, now: Date, limit: number, offset: number) {
-  return db
-    .select(cardColumns)
-    .from(events)
-    .innerJoin(organisers, eq(organisers.id, events.organiserId))
-    .where(gt(events.endsAt, now))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOpenEvents(db: Db, now: Date): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(events).where(gt(events.endsAt, now));
-  return row?.total ?? 0;
-}
-
-/** Every word must match the title, venue, city or a talent's name, in any case. */
-function searchCondition(terms: readonly string[]): SQL | undefined {
-  return and(
-    ...terms.map((term) => {
-      const pattern = containsPattern(term);
-      return or(
-        ilike(events.title, pattern),
-        ilike(events.venueName, pattern),
-        ilike(events.city, pattern),
-        // IN rather than a correlated EXISTS: inside OR, Postgres runs EXISTS once per event but
-        // hashes an uncorrelated IN list once per query.
-        sql`${events.id} IN (SELECT ${qualified(eventTalents.eventId)} FROM ${eventTalents}
-          JOIN ${talents} ON ${qualified(talents.id)} = ${qualified(eventTalents.talentId)}
-          WHERE ${qualified(talents.name)} ILIKE ${pattern})`,
-      );
-    }),
-  );
-}
-
-/** Matches, events not over yet first (soonest first), then ended ones (most recent first). */
-export function searchEvents(db: Db, terms: readonly string[], now: Date, limit: number, offset: number) {
-  return db
-    .select(cardColumns)
-    .from(events)
-    .innerJoin(organisers, eq(organisers.id, events.organiserId))
-    .where(searchCondition(terms))
-    .orderBy(
-      sql`${lte(events.endsAt, now)}`,
-      sql`CASE WHEN ${gt(events.endsAt, now)} THEN ${events.startsAt} END`,
-      desc(events.startsAt),
-      asc(events.id),
-    )
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countSearchEvents(db: Db, terms: readonly string[]): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(events).where(searchCondition(terms));
-  return row?.total ?? 0;
-}
-
+/**
+ * An id, the current slug, or a slug the event had before it changed after publishing (the history
+ * keeps old links working: the API answers the event, whose `slug` is the current one, and pages
+ * redirect). Drafts never match.
+ */
 function refCondition(ref: EventRef): SQL {
-  return ref.kind === "id" ? eq(events.id, ref.id) : eq(events.slug, ref.slug);
+  const named =
+    ref.kind === "id"
+      ? eq(events.id, ref.id)
+      : or(
+          eq(events.slug, ref.slug),
+          sql`${events.id} = (SELECT ${qualified(eventSlugHistory.eventId)} FROM ${eventSlugHistory}
+            WHERE ${qualified(eventSlugHistory.slug)} = ${ref.slug})`,
+        );
+  return and(VISIBLE, named)!;
 }
 
 /** The event's own columns plus its organiser, or null. */
@@ -96,6 +71,11 @@ export async function findEvent(db: Db, ref: EventRef) {
     .select({
       ...cardColumns,
       description: events.description,
+      descriptionHtml: events.descriptionHtml,
+      latitude: events.latitude,
+      longitude: events.longitude,
+      lifecycle: events.lifecycle,
+      cancelReason: events.cancelReason,
       address: events.address,
       mapUrl: events.mapUrl,
       tentativeNote: events.tentativeNote,
@@ -113,9 +93,16 @@ export async function findEvent(db: Db, ref: EventRef) {
         name: organisers.name,
         logoPath: organisers.logoPath,
       },
+      // Read with the event (one query): the page's analytics ids, the event's over its organiser's.
+      analyticsOfEvent: { ga4_measurement_id: events.ga4MeasurementId, meta_pixel_id: events.metaPixelId },
+      analyticsOfOrganiser: {
+        ga4_measurement_id: organisers.ga4MeasurementId,
+        meta_pixel_id: organisers.metaPixelId,
+      },
     })
     .from(events)
     .innerJoin(organisers, eq(organisers.id, events.organiserId))
+    .leftJoin(mediaImages, eq(mediaImages.id, events.posterImageId))
     .where(refCondition(ref))
     .limit(1);
   return row ?? null;
@@ -133,6 +120,7 @@ export async function findEventKey(db: Db, ref: EventRef) {
       endsAt: events.endsAt,
       maxTicketByAccount: events.maxTicketByAccount,
       oneTransactionPerAccount: events.oneTransactionPerAccount,
+      lifecycle: events.lifecycle,
     })
     .from(events)
     .where(refCondition(ref))
@@ -145,9 +133,17 @@ export type EventKey = NonNullable<Awaited<ReturnType<typeof findEventKey>>>;
 /** The lineup in the organiser's order. */
 export function listLineup(db: Db, eventId: number) {
   return db
-    .select({ id: talents.id, name: talents.name, imagePath: talents.imagePath, role: eventTalents.role })
+    .select({
+      id: talents.id,
+      name: talents.name,
+      imagePath: talents.imagePath,
+      imageId: talents.imageId,
+      imageWidths: mediaImages.variantWidths,
+      role: eventTalents.role,
+    })
     .from(eventTalents)
     .innerJoin(talents, eq(talents.id, eventTalents.talentId))
+    .leftJoin(mediaImages, eq(mediaImages.id, talents.imageId))
     .where(eq(eventTalents.eventId, eventId))
     .orderBy(asc(eventTalents.sortOrder), asc(talents.name));
 }

@@ -10,6 +10,7 @@ import {
   vouchers,
 } from "../../db/schema/index.ts";
 import { qualified } from "../../db/sql-helpers.ts";
+import { LISTED, VISIBLE } from "./data.ts";
 
 /** Reads of vouchers, sliders and the small lookups behind the sitemap and generated images. */
 
@@ -69,16 +70,21 @@ export function listActiveSliders(db: Db, now: Date) {
     .orderBy(asc(sliders.sortOrder), asc(sliders.id));
 }
 
-/** Every event page the sitemap lists (ended events keep their page, so they stay listed). */
+/** Every event page the sitemap lists (ended events keep their page, so they stay listed; drafts never). */
 export function listSitemapEvents(db: Db) {
-  return db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).orderBy(asc(events.id));
+  return db
+    .select({ slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(LISTED)
+    .orderBy(asc(events.id));
 }
 
 export async function findPosterFacts(db: Db, slug: string) {
   const [row] = await db
     .select({ title: events.title, category: events.category, city: events.city, startsAt: events.startsAt })
     .from(events)
-    .where(eq(events.slug, slug))
+    // A draft's drawn poster would show its title and date: drafts are never public (issue 17).
+    .where(and(eq(events.slug, slug), VISIBLE))
     .limit(1);
   return row ?? null;
 }
@@ -110,4 +116,25 @@ export async function findSliderArt(db: Db, id: number) {
     ? await db.select({ category: events.category }).from(events).where(eq(events.slug, slug)).limit(1)
     : [];
   return { title: row.title, kind: event?.category ?? null };
+}
+
+/** What an event's `.ics` file says: its times, place and last change (the file's DTSTAMP). */
+export async function findCalendarFacts(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      venueName: events.venueName,
+      address: events.address,
+      city: events.city,
+      updatedAt: events.updatedAt,
+    })
+    .from(events)
+    // Like the event's page: a draft has no calendar file (issue 17).
+    .where(and(eq(events.slug, slug), VISIBLE))
+    .limit(1);
+  return row ?? null;
 }

@@ -12,19 +12,22 @@ import { toTicketCategory } from "./to-contract.ts";
 export async function listActiveTickets(db: Db, rawRef: string, now: Date): Promise<ActiveTickets> {
   const event = await findEventKey(db, requireEventRef(rawRef));
   if (!event) throw eventNotFound();
-  const categories = await listCategoriesWithStock(db, event.id);
+  // Hidden categories (issue 17 item 5) are neither listed nor sold.
+  const categories = (await listCategoriesWithStock(db, event.id)).filter((category) => !category.isHidden);
   const items = await listBundleItems(
     db,
     categories.filter((category) => category.isBundle).map((category) => category.id),
   );
-  const rows = categories.map((category) =>
-    toTicketCategory(
+  const rows = categories.map((category) => {
+    const row = toTicketCategory(
       category,
       items.filter((item) => item.categoryId === category.id),
       event.endsAt,
       now,
-    ),
-  );
+    );
+    // A cancelled event sells nothing: every category reads Closed (the checkout refuses it too).
+    return event.lifecycle === "cancelled" ? { ...row, status: "closed" as const } : row;
+  });
   return {
     event_id: event.id,
     event_slug: event.slug,

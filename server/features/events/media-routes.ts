@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { formatWib } from "#shared/format/datetime.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
@@ -44,12 +45,24 @@ async function draw(db: Db, kind: Kind, name: string): Promise<string | null> {
 
 /**
  * `/media/events/{slug}.svg`, `/media/talents/{id}.svg`, `/media/organisers/{slug}.svg` and
- * `/media/sliders/{id}.svg`: drawn on request from the database, never written to disk.
+ * `/media/sliders/{id}.svg` (and `/media/events/{slug}.png`): drawn on request from the database, never written to disk.
  */
 export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
   const cache = createReadCache({ ttlMs: MEDIA_TTL_MS, maxEntries: 2_000 });
+  // PNGs are ~100 KB each and only link previews ask for them: a smaller cache.
+  const pngCache = createReadCache({ ttlMs: MEDIA_TTL_MS, maxEntries: 100 });
   app.get<{ Params: { kind: string; file: string } }>("/media/:kind/:file", async (request, reply) => {
     const { kind, file } = request.params;
+    // `/media/events/{slug}.png`: the poster as a raster image for link previews (og:image), since
+    // WhatsApp, Facebook and X do not render SVG. Same drawing, converted once per minute at most.
+    if (kind === "events" && file.endsWith(".png")) {
+      const entry = await pngCache.get(file, async () => {
+        const svg = await draw(db, "events", file.slice(0, -4));
+        return svg === null ? null : await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+      });
+      if (entry.value === null) throw new AppError("not_found");
+      return reply.type("image/png").header("cache-control", MEDIA_CACHE_CONTROL).send(entry.value);
+    }
     const known = ["events", "talents", "organisers", "sliders"].includes(kind);
     if (!known || !file.endsWith(".svg")) throw new AppError("not_found");
     const entry = await cache.get(`${kind}/${file}`, () => draw(db, kind as Kind, file.slice(0, -4)));

@@ -4,6 +4,7 @@ import { createReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { eventPartRoutes } from "./event-part-routes.ts";
+import { voucherRoutes } from "./voucher-routes.ts";
 
 /**
  * Public reads stay cached for at most this long, so stock a buyer sees is never older than 1 s
@@ -16,5 +17,9 @@ const MAX_CACHED_READS = 5_000;
 export function eventRoutes(services: AppServices): ApiRoute[] {
   // One cache per app instance, never module-level (architecture principle 6).
   const cache = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: MAX_CACHED_READS });
-  return [...catalogueRoutes(services, cache), ...eventPartRoutes(services, cache)];
+  return [
+    ...catalogueRoutes(services, cache),
+    ...eventPartRoutes(services, cache),
+    ...voucherRoutes(services, cache),
+  ];
 }

@@ -3,6 +3,7 @@ import { type RouteName, routeHref } from "#shared/routing/route-table.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import { createReadCache } from "../../http/public-cache/read-cache.ts";
+import { registerCalendarFile } from "./calendar-file.ts";
 import { listSitemapEvents } from "./extras-data.ts";
 import { registerMediaRoutes } from "./media-routes.ts";
 import { buildRobotsTxt, buildSitemap, type SitemapPage } from "./sitemap.ts";
@@ -56,4 +57,5 @@ export function registerCatalogueSiteFiles(app: FastifyInstance, deps: { db: Db;
     );
   }
   registerMediaRoutes(app, deps.db);
+  registerCalendarFile(app, { db: deps.db, baseUrl: base });
 }

@@ -1,16 +1,19 @@
 import type { EventCard, EventDetail, Talent, TicketCategory, Voucher } from "#shared/contracts/events.ts";
+import { imageFallbackUrl, imageSrcset } from "#shared/media/image-urls.ts";
 import type { CategoryStockRow } from "../stock/index.ts";
 import type { BundleItemRow } from "./bundles-and-sections-data.ts";
-import type { EventCardRow, EventRow } from "./data.ts";
+import type { EventRow } from "./data.ts";
 import { deriveEventStatus, deriveTicketStatus } from "./event-status.ts";
 import type { VoucherRow } from "./extras-data.ts";
+import type { EventCardRow } from "./list-data.ts";
+import type { SaleSummary } from "./sale-summary.ts";
 
 /** Pure mapping from database rows to the public contract (snake_case, ISO times, no internals). */
 
 const iso = (date: Date): string => date.toISOString();
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function toEventCard(row: EventCardRow, now: Date): EventCard {
+export function toEventCard(row: EventCardRow, sale: SaleSummary, now: Date): EventCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -22,14 +25,29 @@ export function toEventCard(row: EventCardRow, now: Date): EventCard {
     ends_at: iso(row.endsAt),
     status: deriveEventStatus(row.startsAt, row.endsAt, now),
     is_tentative_date: row.isTentativeDate,
-    poster_url: row.posterPath,
-    start_from_price: row.startFromPrice,
+    poster_url:
+      row.posterImageId && row.posterWidths
+        ? imageFallbackUrl(row.posterImageId, row.posterWidths)
+        : row.posterPath,
+    poster_srcset:
+      row.posterImageId && row.posterWidths ? imageSrcset(row.posterImageId, row.posterWidths, "webp") : null,
+    start_from_price: sale.startFromPrice,
+    sale_status: sale.saleStatus,
+    seats_only: row.seatsOnly,
     organiser_name: row.organiserName,
   };
 }
 
-export function toTalent(row: { id: number; name: string; imagePath: string | null; role: string }): Talent {
-  return { id: row.id, name: row.name, image_url: row.imagePath, role: row.role };
+export function toTalent(row: {
+  id: number;
+  name: string;
+  imagePath: string | null;
+  imageId?: string | null;
+  imageWidths?: number[] | null;
+  role: string;
+}): Talent {
+  const uploaded = row.imageId && row.imageWidths ? imageFallbackUrl(row.imageId, row.imageWidths) : null;
+  return { id: row.id, name: row.name, image_url: uploaded ?? row.imagePath, role: row.role };
 }
 
 const SEO_DESCRIPTION_LENGTH = 160;
@@ -45,14 +63,19 @@ export function summarize(text: string, limit = SEO_DESCRIPTION_LENGTH): string 
 
 export function toEventDetail(
   row: EventRow,
+  sale: SaleSummary,
   lineup: readonly Talent[],
   now: Date,
   publicBaseUrl: string,
-): EventDetail {
+): Omit<EventDetail, "analytics"> {
   const fallbackDescription = `${row.title}, ${row.venueName}, ${row.city}`;
   return {
-    ...toEventCard(row, now),
+    ...toEventCard(row, sale, now),
     description: row.description,
+    description_html: row.descriptionHtml,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    cancel_reason: row.lifecycle === "cancelled" ? (row.cancelReason ?? "") : null,
     address: row.address,
     map_url: row.mapUrl,
     tentative_note: row.isTentativeDate ? row.tentativeNote : null,
@@ -91,6 +114,7 @@ export function toTicketCategory(
     status: deriveTicketStatus({ ...row, eventEndsAt }, now),
     per_account_limit: row.perAccountLimit,
     per_transaction_max: row.perTransactionMax,
+    per_transaction_min: row.perTransactionMin,
     sale_starts_at: isoOrNull(row.saleStartsAt),
     sale_ends_at: isoOrNull(row.saleEndsAt),
     sort_order: row.sortOrder,

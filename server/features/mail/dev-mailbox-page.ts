@@ -2,13 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { formatWib } from "#shared/format/datetime.ts";
 import type { Db } from "../../db/client.ts";
 import { mailTo } from "./data.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 const MAILS_SHOWN = 20;
 const MAX_ADDRESS_LENGTH = 255;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Escapes a mail's plain text and makes its http(s) links clickable (reset, claim and check-in links). */
 function linkedText(text: string): string {

@@ -1,4 +1,5 @@
 /** The mail feature as other features may use it: its public entry (ADR 0117). */
 export type { AttachmentResolver } from "./attachment-resolvers.ts";
+export { escapeHtml } from "./escape-html.ts";
 export type { MailMessage } from "./mail-message.ts";
 export type { Mailer } from "./mailer.ts";

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { announceStatus } from "./announce-status.ts";
 import { lockTransaction } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { expireLocked } from "./expire-transactions.ts";
@@ -49,8 +50,18 @@ export async function applyCallback(
     return result;
   });
   if (options.log && (outcome === "paid" || outcome === "late_paid")) deps.mailer.deliver(options.log);
+  if (CHANGING_OUTCOMES.has(outcome)) await announceStatus(deps, event.externalId, options.log);
   return outcome;
 }
+
+/** Outcomes that changed what the buyer's payment page shows. */
+const CHANGING_OUTCOMES: ReadonlySet<CallbackOutcome> = new Set([
+  "paid",
+  "late_paid",
+  "refund_needed",
+  "ewallet_failed",
+  "expired",
+]);
 
 async function decide(tx: Tx, deps: PaymentsDeps, event: VerifiedCallback): Promise<CallbackOutcome> {
   const trx = await lockTransaction(tx, event.externalId);

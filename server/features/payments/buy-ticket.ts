@@ -10,6 +10,7 @@ import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
 import { holdAnswersContext, openAnswers } from "../../security/sealed-answers.ts";
 import { cartLines, findVoucher } from "../checkout/index.ts";
+import { announceEventActivity } from "../live-updates/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { holdForPayment, lockBuyer } from "../stock/index.ts";
 import {
@@ -57,6 +58,8 @@ export async function buyTicket(
       const row = await inTransaction(deps.db, (tx) =>
         placeOrder(tx, deps, buyerId, body, { key, hash, locale }),
       );
+      // A free order was sold on the spot: after the commit, the organiser's dashboards hear of it.
+      if (row.status === "Payment Success") await announceEventActivity(deps, row.eventId, "payment");
       return await loadPaymentDetail(deps.db, row);
     } catch (error) {
       // A VA number collided with a live one (the constraint said so): draw another suffix.

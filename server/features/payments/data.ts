@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { HistoryQuery } from "#shared/contracts/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { paymentTransactions } from "../../db/schema/index.ts";
+import { events, paymentTransactions } from "../../db/schema/index.ts";
 import { rows } from "../../db/sql-helpers.ts";
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -26,6 +26,21 @@ export async function findTransactionByKey(db: Db, buyerId: string, key: string)
 
 export async function findTransactionByHold(db: Db, holdId: string) {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.holdId, holdId));
+  return row;
+}
+
+/** Whether the organiser cancelled the event (its payments then go to the refund list). */
+export async function eventIsCancelled(db: Db, eventId: number): Promise<boolean> {
+  const [row] = await db.select({ lifecycle: events.lifecycle }).from(events).where(eq(events.id, eventId));
+  return row?.lifecycle === "cancelled";
+}
+
+/** A transaction by its external id, unlocked (any buyer's: callers scope it themselves). */
+export async function findTransaction(db: Db, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.externalId, externalId));
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { rows } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { databaseNow, releaseHolds } from "../stock/index.ts";
+import { announceStatus } from "./announce-status.ts";
 import type { TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { moveStatus } from "./mutations.ts";
@@ -46,6 +47,9 @@ export async function expireDueTransactions(deps: PaymentsDeps, limit = 200): Pr
     return due.map((row) => row.external_id);
   });
   // After the commit: tell the provider to stop taking money (best effort; a late payment is handled).
-  for (const externalId of expired) await deps.gateway.expire(externalId).catch(() => {});
+  for (const externalId of expired) {
+    await deps.gateway.expire(externalId).catch(() => {});
+    await announceStatus(deps, externalId);
+  }
   return expired.length;
 }

@@ -1,4 +1,5 @@
 import type { EwalletChannel, InstrumentKind, RetailOutlet, VaBankCode } from "#shared/contracts/payments.ts";
+import type { Db } from "../../db/client.ts";
 
 /**
  * The boundary to a payment provider. The built-in sandbox implements it in-process with Xendit's
@@ -7,11 +8,16 @@ import type { EwalletChannel, InstrumentKind, RetailOutlet, VaBankCode } from "#
  */
 export interface PaymentGateway {
   readonly provider: string;
-  createInstrument(input: CreateInstrumentInput): Promise<CreatedInstrument>;
+  /**
+   * `within` is the caller's open transaction: a provider living in this database (the sandbox, ADR 0125)
+   * writes in it, so its instrument exists exactly when the order commits and the order's connection is
+   * not kept waiting for a second one; a remote provider ignores it.
+   */
+  createInstrument(input: CreateInstrumentInput, within?: Db): Promise<CreatedInstrument>;
   /** The provider's view of the payment: what reconciliation and "check payment status" ask. */
   getStatus(externalId: string): Promise<GatewayStatus>;
   /** Stops the instrument from taking money (cancelled, expired, or replaced by another VA bank). */
-  expire(externalId: string): Promise<void>;
+  expire(externalId: string, within?: Db): Promise<void>;
   /** Resolves a card token to what we may store: brand and last 4 digits (null: unknown or failed token). */
   describeCardToken(token: string): Promise<{ brand: string; last4: string } | null>;
   /**

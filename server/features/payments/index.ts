@@ -1,4 +1,6 @@
 /** The payments feature as other features may use it: its public entry (ADR 0117). */
+
+export { type ConfirmationFacts, confirmationMail } from "./confirmation-mail.ts";
 export type {
   CallbackHeaders,
   CallbackInput,

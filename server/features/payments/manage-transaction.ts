@@ -7,6 +7,7 @@ import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { releaseHolds } from "../stock/index.ts";
+import { announceStatus } from "./announce-status.ts";
 import { buyerContact, findOwnedTransaction, lockTransaction, type TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
@@ -110,7 +111,7 @@ export async function changeVaBank(
         if (await expireLocked(tx, trx)) return trx;
         // Same VA fee for every bank, so the amounts do not change.
         const columns = instrumentColumns({ method });
-        await deps.gateway.expire(trx.externalId);
+        await deps.gateway.expire(trx.externalId, tx);
         const updated = await updateTransaction(tx, trx.id, {
           paymentMethod: method.code,
           vaBank: columns.vaBank,
@@ -174,5 +175,6 @@ export async function cancelTransaction(
     return moved ?? trx;
   });
   await deps.gateway.expire(externalId).catch(() => {});
+  await announceStatus(deps, externalId);
   return loadPaymentDetail(deps.db, row);
 }

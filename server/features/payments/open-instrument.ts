@@ -55,20 +55,23 @@ export async function openInstrument(
 ): Promise<TransactionRow> {
   let created: Awaited<ReturnType<PaymentsDeps["gateway"]["createInstrument"]>>;
   try {
-    created = await deps.gateway.createInstrument({
-      externalId: row.externalId,
-      invoiceNumber: row.invoiceNumber,
-      kind: row.instrument,
-      amount: row.total,
-      expiresAt: row.expiresAt,
-      customerName,
-      vaBank: (row.vaBank ?? undefined) as Parameters<typeof vaNumber>[0] | undefined,
-      vaNumber: row.vaNumber ?? undefined,
-      retailOutlet: (row.retailOutlet ?? undefined) as RetailOutlet | undefined,
-      ewalletChannel: (row.ewalletChannel ?? undefined) as EwalletChannel | undefined,
-      phone,
-      cardToken: row.cardToken ?? undefined,
-    });
+    created = await deps.gateway.createInstrument(
+      {
+        externalId: row.externalId,
+        invoiceNumber: row.invoiceNumber,
+        kind: row.instrument,
+        amount: row.total,
+        expiresAt: row.expiresAt,
+        customerName,
+        vaBank: (row.vaBank ?? undefined) as Parameters<typeof vaNumber>[0] | undefined,
+        vaNumber: row.vaNumber ?? undefined,
+        retailOutlet: (row.retailOutlet ?? undefined) as RetailOutlet | undefined,
+        ewalletChannel: (row.ewalletChannel ?? undefined) as EwalletChannel | undefined,
+        phone,
+        cardToken: row.cardToken ?? undefined,
+      },
+      tx,
+    );
   } catch (error) {
     throw paymentError.gatewayUnavailable(error);
   }

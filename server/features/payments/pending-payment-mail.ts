@@ -4,10 +4,7 @@ import { formatRupiah } from "#shared/format/money.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import type { MailMessage } from "../mail/index.ts";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../mail/index.ts";
 
 /** `order`: sent with the order; `reminder`: sent once, shortly before the payment window ends. */
 export type PendingMailKind = "order" | "reminder";

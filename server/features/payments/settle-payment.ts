@@ -3,8 +3,9 @@ import { statusesBefore } from "#shared/payments/transaction-rules.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { ticketsAttachmentRef } from "../e-tickets/index.ts";
 import { claimsOfHold, holdStillFits, releaseHolds, sellHold } from "../stock/index.ts";
+import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
-import { buyerContact, type TransactionRow, transactionContext } from "./data.ts";
+import { buyerContact, eventIsCancelled, type TransactionRow, transactionContext } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { issueTickets } from "./issue-tickets.ts";
 import { moveStatus } from "./mutations.ts";
@@ -23,7 +24,8 @@ export type SettleOutcome = "paid" | "late_paid" | "refund_needed" | "already_pa
  * (quota minus everyone else's sold and unexpired held tickets; nobody else on its seats). If they
  * fit, everything commits together: Payment Success, the hold paid and its claims sold, the ticket
  * set, and the confirmation e-mail in the outbox. If not (a late payment whose stock went to someone
- * else), the transaction ends Payment Expired with `needs_refund`: capacity is never exceeded.
+ * else), the transaction ends Payment Expired with `needs_refund`: capacity is never exceeded. The same
+ * happens to a payment for an event the organiser cancelled (issue 18 item 4): no ticket is issued.
  */
 export async function settlePayment(
   tx: Tx,
@@ -37,7 +39,13 @@ export async function settlePayment(
   const claims = await claimsOfHold(tx, trx.holdId);
   // The buyer cancelled first: the order stays cancelled and the money is owed back.
   const refusable = trx.status === "Cancelled";
-  if (refusable || (locking.settleCapacityCheck && !(await holdStillFits(tx, claims)))) {
+  // Read after holdStillFits took the categories' locks, which an event's cancellation also takes: a
+  // cancel that committed first is seen here, one that comes later sees these tickets and voids them.
+  if (
+    refusable ||
+    (locking.settleCapacityCheck && !(await holdStillFits(tx, claims))) ||
+    (await eventIsCancelled(tx, trx.eventId))
+  ) {
     await releaseHolds(tx, [trx.holdId]);
     await moveStatus(tx, trx.id, [trx.status], {
       status: trx.status === "Waiting For Payment" ? "Payment Expired" : trx.status,
@@ -45,6 +53,15 @@ export async function settlePayment(
       paidAmount: facts.amount,
       providerPaymentId: facts.paymentId,
       closedAt: trx.closedAt ?? new Date(),
+    });
+    // The organiser's systems hear of the money owed back in the same commit (issue 18, item 7).
+    await enqueueWebhookForEvent(tx, trx.eventId, "order.refund_needed", {
+      orderId: trx.id,
+      invoiceNumber: trx.invoiceNumber,
+      eventId: trx.eventId,
+      amount: facts.amount,
+      currency: "IDR",
+      reason: refusable ? "cancelled_order" : "no_stock",
     });
     return "refund_needed";
   }
@@ -65,6 +82,15 @@ export async function settlePayment(
     holdId: trx.holdId,
   });
   await enqueueConfirmation(tx, deps, trx, tickets.length);
+  await enqueueWebhookForEvent(tx, trx.eventId, "order.paid", {
+    orderId: trx.id,
+    invoiceNumber: trx.invoiceNumber,
+    eventId: trx.eventId,
+    total: trx.total,
+    currency: "IDR",
+    paidAt: (facts.paidAt ?? new Date()).toISOString(),
+    ticketIds: tickets.map((ticket) => ticket.id),
+  });
   return late ? "late_paid" : "paid";
 }
 

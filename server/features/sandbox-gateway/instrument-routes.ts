@@ -324,15 +324,14 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
         else xenditError(reply, 400, "API_VALIDATION_ERROR", "The request cannot be fulfilled as sent.");
         return null;
       }
-      const record = sandbox.store.get(input.externalId);
-      if (!record) return null;
-      Object.assign(record, extra);
-      return record;
+      if (Object.keys(extra).length === 0) return (await sandbox.store.get(input.externalId)) ?? null;
+      const record = await sandbox.store.amend(input.externalId, (created) => Object.assign(created, extra));
+      return record ?? (await sandbox.store.get(input.externalId)) ?? null;
     }
 
-    const byProviderId = (request: FastifyRequest, kind: SandboxRecord["kind"]) => {
+    const byProviderId = async (request: FastifyRequest, kind: SandboxRecord["kind"]) => {
       const { id } = request.params as { id: string };
-      const record = sandbox.store.findByProviderId(id);
+      const record = await sandbox.store.findByProviderId(id);
       return record?.kind === kind ? record : undefined;
     };
 
@@ -363,7 +362,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     });
 
     api.get("/callback_virtual_accounts/:id", async (request, reply) => {
-      const record = byProviderId(request, "va");
+      const record = await byProviderId(request, "va");
       return record
         ? reply.send(vaView(record))
         : notFound(reply, "CALLBACK_VIRTUAL_ACCOUNT_NOT_FOUND_ERROR", "Virtual account");
@@ -373,7 +372,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     api.patch("/callback_virtual_accounts/:id", async (request, reply) => {
       const body = vaUpdate.safeParse(request.body ?? {});
       if (!body.success) return validationError(reply, body.error);
-      const record = byProviderId(request, "va");
+      const record = await byProviderId(request, "va");
       if (!record) return notFound(reply, "CALLBACK_VIRTUAL_ACCOUNT_NOT_FOUND_ERROR", "Virtual account");
       if (record.status !== "PENDING")
         return xenditError(
@@ -383,14 +382,18 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
           "The virtual account is paid or expired and can no longer be updated.",
         );
       const newAmount = body.data.expected_amount ?? body.data.suggested_amount;
-      if (newAmount !== undefined) sandbox.store.updateAmount(record.externalId, newAmount);
-      if (body.data.is_single_use !== undefined) record.singleUse = body.data.is_single_use;
-      if (body.data.expiration_date) {
-        const at = new Date(body.data.expiration_date);
-        if (at.getTime() <= Date.now()) await sandbox.expire(record.externalId);
-        else record.expiresAt = at;
+      const at = body.data.expiration_date ? new Date(body.data.expiration_date) : null;
+      const amended =
+        (await sandbox.store.amend(record.externalId, (open) => {
+          if (newAmount !== undefined) open.amount = newAmount;
+          if (body.data.is_single_use !== undefined) open.singleUse = body.data.is_single_use;
+          if (at && at.getTime() > Date.now()) open.expiresAt = at;
+        })) ?? record;
+      if (at && at.getTime() <= Date.now()) {
+        await sandbox.expire(record.externalId);
+        amended.status = "EXPIRED";
       }
-      return reply.send(vaView(record));
+      return reply.send(vaView(amended));
     });
 
     api.post(
@@ -399,7 +402,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
         const body = sandboxSimulateAmountSchema.safeParse(request.body ?? {});
         if (!body.success) return validationError(reply, body.error);
         const { externalId: id } = request.params as { externalId: string };
-        return simulated(reply, sandbox.pay(id, { amount: body.data.amount, kind: "va" }));
+        return simulated(reply, await sandbox.pay(id, { amount: body.data.amount, kind: "va" }));
       },
     );
 
@@ -437,12 +440,12 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     );
 
     api.get("/qr_codes/:id", async (request, reply) => {
-      const record = byProviderId(request, "qris");
+      const record = await byProviderId(request, "qris");
       return record ? reply.send(qrView(record)) : notFound(reply, "DATA_NOT_FOUND", "QR code");
     });
 
     api.get("/qr_codes/:id/payments", async (request, reply) => {
-      const record = byProviderId(request, "qris");
+      const record = await byProviderId(request, "qris");
       if (!record) return notFound(reply, "DATA_NOT_FOUND", "QR code");
       const paid = qrPayment(record);
       return reply.send({ data: paid ? [paid] : [], has_more: false });
@@ -451,9 +454,9 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     api.post("/qr_codes/:id/payments/simulate", async (request, reply) => {
       const body = sandboxSimulateAmountSchema.safeParse(request.body ?? {});
       if (!body.success) return validationError(reply, body.error);
-      const record = byProviderId(request, "qris");
+      const record = await byProviderId(request, "qris");
       if (!record) return notFound(reply, "DATA_NOT_FOUND", "QR code");
-      const result = sandbox.pay(record.externalId, { amount: body.data.amount, kind: "qris" });
+      const result = await sandbox.pay(record.externalId, { amount: body.data.amount, kind: "qris" });
       if (!result.ok) return simulated(reply, result);
       return reply.send(qrPayment(result.record));
     });
@@ -481,7 +484,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     });
 
     api.get("/ewallets/charges/:id", async (request, reply) => {
-      const record = sandbox.store.findByChargeId((request.params as { id: string }).id);
+      const record = await sandbox.store.findByChargeId((request.params as { id: string }).id);
       return record
         ? reply.send(ewalletView(record, sandbox.store.ewalletActions(record)))
         : notFound(reply, "DATA_NOT_FOUND", "E-wallet charge");
@@ -490,13 +493,13 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     api.post("/ewallets/charges/:chargeId/simulate", async (request, reply) => {
       const body = sandboxSimulateEwalletSchema.safeParse(request.body ?? {});
       if (!body.success) return validationError(reply, body.error);
-      const record = sandbox.store.findByChargeId((request.params as { chargeId: string }).chargeId);
+      const record = await sandbox.store.findByChargeId((request.params as { chargeId: string }).chargeId);
       if (!record) return notFound(reply, "DATA_NOT_FOUND", "E-wallet charge");
       if (body.data.status === "FAILED")
-        return sandbox.rejectEwallet(record.externalId)
+        return (await sandbox.rejectEwallet(record.externalId))
           ? reply.send({ status: "FAILED", message: "The charge has been declined." })
           : simulated(reply, { ok: false, errorCode: record.status === "PAID" ? "ALREADY_PAID" : "EXPIRED" });
-      return simulated(reply, sandbox.pay(record.externalId, { kind: "ewallet" }));
+      return simulated(reply, await sandbox.pay(record.externalId, { kind: "ewallet" }));
     });
 
     // --- Retail outlets (fixed payment codes) ---------------------------------------------------
@@ -520,14 +523,14 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     });
 
     api.get("/fixed_payment_code/:id", async (request, reply) => {
-      const record = byProviderId(request, "retail");
+      const record = await byProviderId(request, "retail");
       return record ? reply.send(retailView(record)) : notFound(reply, "DATA_NOT_FOUND", "Payment code");
     });
 
     api.patch("/fixed_payment_code/:id", async (request, reply) => {
       const body = retailUpdate.safeParse(request.body ?? {});
       if (!body.success) return validationError(reply, body.error);
-      const record = byProviderId(request, "retail");
+      const record = await byProviderId(request, "retail");
       if (!record) return notFound(reply, "DATA_NOT_FOUND", "Payment code");
       if (record.status !== "PENDING")
         return xenditError(
@@ -536,15 +539,18 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
           "INACTIVE_FIXED_PAYMENT_CODE_ERROR",
           "The payment code is paid or expired and can no longer be updated.",
         );
-      if (body.data.expected_amount !== undefined)
-        sandbox.store.updateAmount(record.externalId, body.data.expected_amount);
-      if (body.data.name) record.customerName = body.data.name;
-      if (body.data.expiration_date) {
-        const at = new Date(body.data.expiration_date);
-        if (at.getTime() <= Date.now()) await sandbox.expire(record.externalId);
-        else record.expiresAt = at;
+      const at = body.data.expiration_date ? new Date(body.data.expiration_date) : null;
+      const amended =
+        (await sandbox.store.amend(record.externalId, (open) => {
+          if (body.data.expected_amount !== undefined) open.amount = body.data.expected_amount;
+          if (body.data.name) open.customerName = body.data.name;
+          if (at && at.getTime() > Date.now()) open.expiresAt = at;
+        })) ?? record;
+      if (at && at.getTime() <= Date.now()) {
+        await sandbox.expire(record.externalId);
+        amended.status = "EXPIRED";
       }
-      return reply.send(retailView(record));
+      return reply.send(retailView(amended));
     });
 
     api.post("/fixed_payment_code/simulate_payment", async (request, reply) => {
@@ -552,7 +558,11 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
       if (!body.success) return validationError(reply, body.error);
       return simulated(
         reply,
-        sandbox.payRetail(body.data.retail_outlet_name, body.data.payment_code, body.data.transfer_amount),
+        await sandbox.payRetail(
+          body.data.retail_outlet_name,
+          body.data.payment_code,
+          body.data.transfer_amount,
+        ),
       );
     });
 
@@ -578,7 +588,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     });
 
     api.get("/credit_card_charges/:id", async (request, reply) => {
-      const record = byProviderId(request, "card");
+      const record = await byProviderId(request, "card");
       return record
         ? reply.send(otherView(record))
         : notFound(reply, "CREDIT_CARD_CHARGE_NOT_FOUND_ERROR", "Card charge");
@@ -607,7 +617,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     });
 
     api.get("/sandbox_payments/:id", async (request, reply) => {
-      const record = sandbox.store.get((request.params as { id: string }).id);
+      const record = await sandbox.store.get((request.params as { id: string }).id);
       const other = record?.kind === "paylater" || record?.kind === "cashier";
       return record && other ? reply.send(otherView(record)) : notFound(reply, "DATA_NOT_FOUND", "Payment");
     });
@@ -615,7 +625,7 @@ export async function registerInstrumentRoutes(app: FastifyInstance, sandbox: Sa
     // Expiry of the instruments Xendit has no update for (QR codes, charges, pay-later, cashier).
     api.post("/sandbox_payments/:id/expire", async (request, reply) => {
       const id = (request.params as { id: string }).id;
-      if (!sandbox.store.get(id)) return notFound(reply, "DATA_NOT_FOUND", "Payment");
+      if (!(await sandbox.store.get(id))) return notFound(reply, "DATA_NOT_FOUND", "Payment");
       await sandbox.expire(id);
       return reply.send({ external_id: id, status: "EXPIRED" });
     });

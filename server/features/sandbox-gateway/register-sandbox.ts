@@ -17,6 +17,7 @@ export async function registerSandboxGateway(
   config: Pick<Config, "NODE_ENV" | "PAYMENT_SANDBOX" | "PAYMENT_CALLBACK_URL">,
   access: SimulatorAccess,
 ): Promise<void> {
+  await sandbox.open();
   if (paymentSandboxEnabled(config)) await registerSandboxRoutes(app, sandbox, access);
   const callbackUrl = config.PAYMENT_CALLBACK_URL?.replace(/\/$/, "");
   sandbox.connect(async ({ path, headers, body }) => {

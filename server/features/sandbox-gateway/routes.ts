@@ -36,7 +36,7 @@ export async function registerSandboxRoutes(
         const parsed = sandboxCardTokenRequestSchema.safeParse(request.body ?? {});
         if (!parsed.success) return validationError(reply, parsed.error);
         const body = parsed.data;
-        const token = sandbox.store.tokenize({
+        const token = await sandbox.store.tokenize({
           number: body.card_number,
           month: body.card_exp_month,
           year: body.card_exp_year,
@@ -63,7 +63,7 @@ export async function registerSandboxRoutes(
       api.get("/simulator/:externalId", async (request, reply) => {
         const { externalId } = request.params as { externalId: string };
         if (!(await ownOrder(request, reply, externalId))) return reply;
-        const view = sandbox.store.view(externalId);
+        const view = await sandbox.store.view(externalId);
         return view ? reply.send(view) : notFound(reply, "NOT_FOUND", "Transaction");
       });
 
@@ -75,13 +75,13 @@ export async function registerSandboxRoutes(
         if (!body.success) return validationError(reply, body.error);
         const { externalId } = request.params as { externalId: string };
         if (!(await ownOrder(request, reply, externalId))) return reply;
-        return simulated(reply, sandbox.pay(externalId, { amount: body.data.amount }));
+        return simulated(reply, await sandbox.pay(externalId, { amount: body.data.amount }));
       });
 
       api.post("/simulator/:externalId/reject", async (request, reply) => {
         const { externalId } = request.params as { externalId: string };
         if (!(await ownOrder(request, reply, externalId))) return reply;
-        return sandbox.rejectEwallet(externalId)
+        return (await sandbox.rejectEwallet(externalId))
           ? reply.send({ status: "FAILED", message: "The charge has been declined." })
           : xenditError(reply, 422, "NOT_PENDING", "Only a pending e-wallet charge can be declined.");
       });
@@ -98,10 +98,10 @@ export async function registerSandboxRoutes(
             "INVALID_QR_CODE",
             "The QR string is not a valid dynamic QRIS code.",
           );
-        const record = sandbox.store.findByQrString(body.data.qr_string);
+        const record = await sandbox.store.findByQrString(body.data.qr_string);
         if (!record) return notFound(reply, "NOT_FOUND", "QR code");
         if (!(await ownOrder(request, reply, record.externalId))) return reply;
-        return simulated(reply, sandbox.pay(record.externalId, { amount: qris.amount, kind: "qris" }));
+        return simulated(reply, await sandbox.pay(record.externalId, { amount: qris.amount, kind: "qris" }));
       });
 
       await registerInstrumentRoutes(api, sandbox);

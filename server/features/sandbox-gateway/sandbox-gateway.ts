@@ -1,5 +1,6 @@
 import type { RetailOutlet } from "#shared/contracts/payments.ts";
 import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/client.ts";
 import type {
   CallbackHeaders,
   CallbackInput,
@@ -12,6 +13,7 @@ import type {
 import { hasValidCallbackToken, verifyXenditCallback } from "../payments/index.ts";
 import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
 import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
+import { memoryRecords, type SandboxRecords } from "./records.ts";
 import { SandboxStore, type SimulateResult } from "./store.ts";
 
 /** The sandbox's key when XENDIT_SECRET_KEY is unset (development and tests only; never a real key). */
@@ -19,6 +21,8 @@ export const SANDBOX_DEVELOPMENT_SECRET_KEY = "xnd_development_sandbox_key_for_l
 
 export interface SandboxOptions {
   clock: Clock;
+  /** Where instruments are kept: the database in the app (ADR 0125); memory when omitted (unit tests). */
+  records?: SandboxRecords;
   callbackToken: string;
   /** Standard Webhooks `whsec_` secret(s): the first signs the callbacks, any verifies (ADR 0120). */
   webhookSecret: string;
@@ -40,11 +44,13 @@ export class SandboxGateway implements PaymentGateway {
   readonly provider = "xendit-sandbox";
   readonly store: SandboxStore;
   readonly delivery: CallbackDelivery;
+  private readonly records: SandboxRecords;
   private transport: CallbackTransport | null = null;
   private readonly ovoTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly options: SandboxOptions) {
-    this.store = new SandboxStore(options.clock, options.simulatorUrl, options.ovoPushSeconds);
+    this.records = options.records ?? memoryRecords();
+    this.store = new SandboxStore(this.records, options.clock, options.simulatorUrl, options.ovoPushSeconds);
     this.delivery = new CallbackDelivery({
       secrets: { callbackToken: options.callbackToken, webhookSecret: options.webhookSecret },
       transport: () => this.transport,
@@ -64,8 +70,8 @@ export class SandboxGateway implements PaymentGateway {
     this.transport = transport;
   }
 
-  async createInstrument(input: CreateInstrumentInput): Promise<CreatedInstrument> {
-    const created = this.store.create(input);
+  async createInstrument(input: CreateInstrumentInput, within?: Db): Promise<CreatedInstrument> {
+    const created = await this.store.create(input, within);
     if (input.ewalletChannel === "ID_OVO" && created.ewallet)
       this.scheduleOvoTimeout(input.externalId, created.ewallet.expiresAt);
     return created;
@@ -75,13 +81,13 @@ export class SandboxGateway implements PaymentGateway {
     return this.store.status(externalId);
   }
 
-  async expire(externalId: string): Promise<void> {
-    this.store.expire(externalId);
+  async expire(externalId: string, within?: Db): Promise<void> {
+    await this.store.expire(externalId, within);
     this.clearOvoTimer(externalId);
   }
 
   async describeCardToken(token: string): Promise<{ brand: string; last4: string } | null> {
-    const card = this.store.card(token);
+    const card = await this.store.card(token);
     return card ? { brand: card.brand, last4: card.last4 } : null;
   }
 
@@ -99,8 +105,8 @@ export class SandboxGateway implements PaymentGateway {
   // --- the provider side: what the simulator page and tests do -------------------------------------
 
   /** Pays the transaction's instrument and sends the paid callback. */
-  pay(externalId: string, options: Parameters<SandboxStore["pay"]>[1] = {}): SimulateResult {
-    const result = this.store.pay(externalId, options);
+  async pay(externalId: string, options: Parameters<SandboxStore["pay"]>[1] = {}): Promise<SimulateResult> {
+    const result = await this.store.pay(externalId, options);
     if (result.ok) {
       this.clearOvoTimer(externalId);
       this.delivery.emit(paidCallback(result.record, result.payment));
@@ -108,15 +114,15 @@ export class SandboxGateway implements PaymentGateway {
     return result;
   }
 
-  payRetail(outlet: RetailOutlet, code: string, amount: number): SimulateResult {
-    const record = this.store.findByPaymentCode(outlet, code);
+  async payRetail(outlet: RetailOutlet, code: string, amount: number): Promise<SimulateResult> {
+    const record = await this.store.findByPaymentCode(outlet, code);
     if (!record) return { ok: false, errorCode: "NOT_FOUND" };
     return this.pay(record.externalId, { amount, kind: "retail" });
   }
 
   /** OVO: the buyer rejects the push in the app. */
-  rejectEwallet(externalId: string): boolean {
-    const record = this.store.rejectCharge(externalId);
+  async rejectEwallet(externalId: string): Promise<boolean> {
+    const record = await this.store.rejectCharge(externalId);
     if (!record) return false;
     this.clearOvoTimer(externalId);
     this.delivery.emit(ewalletCallback(record, "FAILED", null));
@@ -124,28 +130,40 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** Sends the VA's status callback (ACTIVE = pending, INACTIVE = expired): for ordering tests. */
-  sendVaStatus(externalId: string, status: "ACTIVE" | "INACTIVE"): boolean {
-    const record = this.store.get(externalId);
+  async sendVaStatus(externalId: string, status: "ACTIVE" | "INACTIVE"): Promise<boolean> {
+    const record = await this.store.get(externalId);
     if (record?.kind !== "va") return false;
     this.delivery.emit(vaStatusCallback(record, status));
     return true;
   }
 
-  /** Stops timers (process shutdown, end of a test). */
-  close(): void {
+  /** Loads what the records keep in memory (the embedded database's copy); call before serving. */
+  async open(): Promise<void> {
+    await this.records.open?.();
+  }
+
+  /** Stops timers and writes what is still queued (process shutdown, end of a test). */
+  async close(): Promise<void> {
     for (const timer of this.ovoTimers.values()) clearTimeout(timer);
     this.ovoTimers.clear();
+    await this.records.close?.();
   }
 
   /** An unanswered OVO push fails after its window; Xendit then sends `ewallet.capture` FAILED. */
   private scheduleOvoTimeout(externalId: string, expiresAt: Date): void {
     this.clearOvoTimer(externalId);
     const ms = Math.max(0, expiresAt.getTime() - this.options.clock.now().getTime());
+    // In the process that created the push: if it stops first, the order still expires on time and
+    // reconciliation reads the FAILED charge; only this courtesy callback is lost (ADR 0125).
     const timer = setTimeout(() => {
       this.ovoTimers.delete(externalId);
-      const record = this.store.get(externalId);
-      if (record?.charge?.status === "FAILED" && record.status !== "PAID")
-        this.delivery.emit(ewalletCallback(record, "FAILED", null));
+      this.store
+        .get(externalId)
+        .then((record) => {
+          if (record?.charge?.status === "FAILED" && record.status !== "PAID")
+            this.delivery.emit(ewalletCallback(record, "FAILED", null));
+        })
+        .catch((error: unknown) => this.options.onError?.(error));
     }, ms + 50);
     timer.unref();
     this.ovoTimers.set(externalId, timer);

@@ -1,14 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type {
-  EwalletChannel,
-  InstrumentKind,
-  RetailOutlet,
-  SandboxInstrument,
-  VaBankCode,
-} from "#shared/contracts/payments.ts";
+import type { InstrumentKind, RetailOutlet, SandboxInstrument } from "#shared/contracts/payments.ts";
 import { OVO_PUSH_SECONDS } from "#shared/payments/instruments.ts";
 import { buildQris } from "#shared/payments/qris.ts";
 import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/client.ts";
 import type {
   CreatedInstrument,
   CreateInstrumentInput,
@@ -16,40 +11,10 @@ import type {
   GatewayStatus,
 } from "../payments/index.ts";
 import { cardBrand, isLuhnValid } from "./cards.ts";
+import type { RecordLookup, SandboxCard, SandboxRecords } from "./records.ts";
+import type { SandboxRecord } from "./sandbox-record.ts";
 
-export type SandboxStatus = "PENDING" | "PAID" | "EXPIRED" | "FAILED";
-
-/** One payable thing at the sandbox "provider", keyed by our external id (Xendit's `external_id`). */
-export interface SandboxRecord {
-  externalId: string;
-  kind: InstrumentKind;
-  providerId: string;
-  amount: number;
-  expiresAt: Date;
-  status: SandboxStatus;
-  customerName: string;
-  bankCode: VaBankCode | null;
-  accountNumber: string | null;
-  qrString: string | null;
-  retailOutlet: RetailOutlet | null;
-  paymentCode: string | null;
-  channel: EwalletChannel | null;
-  charge: {
-    id: string;
-    status: "PENDING" | "SUCCEEDED" | "FAILED";
-    expiresAt: Date;
-    failureCode: string | null;
-  } | null;
-  reference: string | null;
-  /** The merchant's `metadata`, returned as sent (null when none was sent). */
-  metadata: Record<string, unknown> | null;
-  /** A closed VA takes only its expected amount; an open one (Xendit's default) any amount. */
-  closed: boolean;
-  singleUse: boolean;
-  /** An e-wallet charge's `channel_properties`, returned as sent. */
-  channelProperties: Record<string, unknown> | null;
-  payment: { id: string; amount: number; at: Date } | null;
-}
+export type { SandboxRecord, SandboxStatus } from "./sandbox-record.ts";
 
 /** Xendit's answer to a second instrument for the same `external_id` (or a VA number already in use). */
 export class SandboxDuplicateError extends Error {
@@ -72,33 +37,74 @@ const FIXED_AMOUNT_KINDS: ReadonlySet<InstrumentKind> = new Set(["va", "retail",
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join("");
 
+/** The record as the provider sees it at `now`: past its expiry it reads EXPIRED; an unanswered OVO push FAILED. */
+function withTimeApplied(record: SandboxRecord, now: number): SandboxRecord {
+  if (record.charge?.status === "PENDING" && record.charge.expiresAt.getTime() <= now) {
+    record.charge.status = "FAILED";
+    record.charge.failureCode = "USER_DID_NOT_AUTHORIZE_THE_PAYMENT";
+  }
+  if (record.status === "PENDING" && record.expiresAt.getTime() <= now) record.status = "EXPIRED";
+  return record;
+}
+
 /**
- * The sandbox provider's state, in memory (development and test only: a restart forgets it, and
- * reconciliation then finds nothing to change). Everything is synchronous and deterministic except
- * ids; time comes from the injected clock so tests move it instead of waiting.
+ * The sandbox provider's rules over its records. The records live where `records` keeps them: the
+ * database in the app (every process sees the same provider, and a restart forgets nothing: ADR 0125),
+ * memory in unit tests. Every change is a locked read-modify-write of one external id. Time comes from
+ * the injected clock so tests move it instead of waiting.
  */
 export class SandboxStore {
-  private readonly records = new Map<string, SandboxRecord>();
-  private readonly cardTokens = new Map<string, { brand: string; last4: string; decline: boolean }>();
-
   constructor(
+    private readonly records: SandboxRecords,
     private readonly clock: Clock,
     private readonly simulatorUrl: (externalId: string) => string,
     private readonly ovoPushSeconds = OVO_PUSH_SECONDS,
   ) {}
 
-  create(input: CreateInstrumentInput): CreatedInstrument {
-    const existing = this.get(input.externalId);
-    // Xendit refuses a second VA, payment code or QR code for an external id that is still payable (or
-    // paid), and a VA number already in use. A closed one (expired, e.g. after the buyer changed bank)
-    // can be replaced. E-wallet charges are not unique by reference_id at Xendit: a new OVO push
-    // replaces the unpaid charge.
-    if (existing?.status === "PAID") throw new SandboxDuplicateError(input.kind);
-    if (existing?.status === "PENDING" && input.kind !== "ewallet")
-      throw new SandboxDuplicateError(input.kind);
-    if (input.kind === "va" && input.vaNumber && this.vaNumberInUse(input.vaBank ?? null, input.vaNumber))
+  private now(): number {
+    return this.clock.now().getTime();
+  }
+
+  async create(input: CreateInstrumentInput, within?: Db): Promise<CreatedInstrument> {
+    if (input.kind === "va" && input.vaNumber && (await this.vaNumberInUse(input, input.vaNumber, within)))
       throw new SandboxDuplicateError("va");
+    const knownCard =
+      input.kind === "card" && !!input.cardToken && !!(await this.records.card(input.cardToken, within));
     const now = this.clock.now();
+    const record = await this.records.change(
+      input.externalId,
+      (stored) => {
+        const existing = stored && withTimeApplied(stored, now.getTime());
+        // Xendit refuses a second VA, payment code or QR code for an external id that is still payable (or
+        // paid). A closed one (expired, e.g. after the buyer changed bank) can be replaced. E-wallet
+        // charges are not unique by reference_id at Xendit: a new OVO push replaces the unpaid charge.
+        if (existing?.status === "PAID") throw new SandboxDuplicateError(input.kind);
+        if (existing?.status === "PENDING" && input.kind !== "ewallet")
+          throw new SandboxDuplicateError(input.kind);
+        if (input.kind === "card" && !knownCard) throw new Error("sandbox: unknown card token");
+        const created = this.newRecord(input, now);
+        return { save: created, result: created };
+      },
+      within,
+    );
+    return {
+      providerId: record.providerId,
+      vaNumber: record.accountNumber,
+      qrString: record.qrString,
+      paymentCode: record.paymentCode,
+      reference: record.reference,
+      ewallet: record.charge
+        ? {
+            chargeId: record.charge.id,
+            status: record.charge.status,
+            expiresAt: record.charge.expiresAt,
+            actions: this.ewalletActions(record),
+          }
+        : null,
+    };
+  }
+
+  private newRecord(input: CreateInstrumentInput, now: Date): SandboxRecord {
     const record: SandboxRecord = {
       externalId: input.externalId,
       kind: input.kind,
@@ -148,8 +154,6 @@ export class SandboxStore {
         break;
       }
       case "card":
-        if (!input.cardToken || !this.cardTokens.has(input.cardToken))
-          throw new Error("sandbox: unknown card token");
         record.reference = `CC-${digits(10)}`;
         break;
       case "paylater":
@@ -159,22 +163,7 @@ export class SandboxStore {
         record.reference = `KSR-${digits(8)}`;
         break;
     }
-    this.records.set(input.externalId, record);
-    return {
-      providerId: record.providerId,
-      vaNumber: record.accountNumber,
-      qrString: record.qrString,
-      paymentCode: record.paymentCode,
-      reference: record.reference,
-      ewallet: record.charge
-        ? {
-            chargeId: record.charge.id,
-            status: record.charge.status,
-            expiresAt: record.charge.expiresAt,
-            actions: this.ewalletActions(record),
-          }
-        : null,
-    };
+    return record;
   }
 
   /**
@@ -194,63 +183,56 @@ export class SandboxStore {
   }
 
   /** The record with time applied: past its expiry it reads EXPIRED; an unanswered OVO push FAILED. */
-  get(externalId: string): SandboxRecord | undefined {
-    const record = this.records.get(externalId);
-    if (!record) return undefined;
-    const now = this.clock.now().getTime();
-    if (record.charge?.status === "PENDING" && record.charge.expiresAt.getTime() <= now) {
-      record.charge.status = "FAILED";
-      record.charge.failureCode = "USER_DID_NOT_AUTHORIZE_THE_PAYMENT";
-    }
-    if (record.status === "PENDING" && record.expiresAt.getTime() <= now) record.status = "EXPIRED";
-    return record;
+  async get(externalId: string): Promise<SandboxRecord | undefined> {
+    const record = await this.records.read(externalId);
+    return record && withTimeApplied(record, this.now());
   }
 
-  private vaNumberInUse(bank: VaBankCode | null, number: string): boolean {
-    for (const record of this.records.values())
-      if (
-        record.bankCode === bank &&
-        record.accountNumber === number &&
-        this.get(record.externalId)?.status === "PENDING"
-      )
-        return true;
-    return false;
+  private async findOne(lookup: RecordLookup): Promise<SandboxRecord | undefined> {
+    const [record] = await this.records.find(lookup);
+    return record && withTimeApplied(record, this.now());
   }
 
-  /** Xendit's update of a fixed VA or payment code: a new expected amount while it is still payable. */
-  updateAmount(externalId: string, amount: number): boolean {
-    const record = this.get(externalId);
-    if (record?.status !== "PENDING") return false;
-    record.amount = amount;
-    return true;
+  private async vaNumberInUse(input: CreateInstrumentInput, number: string, within?: Db): Promise<boolean> {
+    if (!input.vaBank) return false;
+    const holders = await this.records.find({ bankCode: input.vaBank, accountNumber: number }, within);
+    return holders.some(
+      (record) =>
+        record.externalId !== input.externalId && withTimeApplied(record, this.now()).status === "PENDING",
+    );
   }
 
-  findByPaymentCode(outlet: RetailOutlet, code: string): SandboxRecord | undefined {
-    for (const record of this.records.values())
-      if (record.retailOutlet === outlet && record.paymentCode === code) return this.get(record.externalId);
-    return undefined;
+  /**
+   * Changes a record that is still payable (Xendit's updates of a VA or payment code: amount, expiry,
+   * name, single use); the changed record, or undefined when it is unknown or no longer payable.
+   */
+  async amend(externalId: string, edit: (record: SandboxRecord) => void): Promise<SandboxRecord | undefined> {
+    return this.records.change(externalId, (stored) => {
+      const record = stored && withTimeApplied(stored, this.now());
+      if (record?.status !== "PENDING") return { save: null, result: undefined };
+      edit(record);
+      return { save: record, result: record };
+    });
   }
 
-  findByProviderId(providerId: string): SandboxRecord | undefined {
-    for (const record of this.records.values())
-      if (record.providerId === providerId) return this.get(record.externalId);
-    return undefined;
+  findByPaymentCode(outlet: RetailOutlet, code: string): Promise<SandboxRecord | undefined> {
+    return this.findOne({ retailOutlet: outlet, paymentCode: code });
   }
 
-  findByChargeId(chargeId: string): SandboxRecord | undefined {
-    for (const record of this.records.values())
-      if (record.charge?.id === chargeId) return this.get(record.externalId);
-    return undefined;
+  findByProviderId(providerId: string): Promise<SandboxRecord | undefined> {
+    return this.findOne({ providerId });
   }
 
-  findByQrString(qrString: string): SandboxRecord | undefined {
-    for (const record of this.records.values())
-      if (record.qrString === qrString) return this.get(record.externalId);
-    return undefined;
+  findByChargeId(chargeId: string): Promise<SandboxRecord | undefined> {
+    return this.findOne({ chargeId });
   }
 
-  status(externalId: string): GatewayStatus {
-    const record = this.get(externalId);
+  findByQrString(qrString: string): Promise<SandboxRecord | undefined> {
+    return this.findOne({ qrString });
+  }
+
+  async status(externalId: string): Promise<GatewayStatus> {
+    const record = await this.get(externalId);
     if (!record) return { state: "unknown", amount: null, currency: null, paymentId: null, paidAt: null };
     const state =
       record.status === "PAID"
@@ -269,15 +251,23 @@ export class SandboxStore {
     };
   }
 
-  expire(externalId: string): void {
-    const record = this.records.get(externalId);
-    if (record && record.status === "PENDING") record.status = "EXPIRED";
+  async expire(externalId: string, within?: Db): Promise<void> {
+    await this.records.change(
+      externalId,
+      (record) => {
+        if (record?.status !== "PENDING") return { save: null, result: undefined };
+        record.status = "EXPIRED";
+        return { save: record, result: undefined };
+      },
+      within,
+    );
   }
 
   /**
    * The buyer pays. `amount` defaults to the expected one. Like Xendit, a closed VA, a payment code and
    * a dynamic QR code take only the expected amount (anything else is refused and the instrument stays
-   * payable); e-wallets, cards and the rest charge the amount they were created with.
+   * payable); e-wallets, cards and the rest charge the amount they were created with. Locked per
+   * external id, so two payments of one instrument (two processes, two tabs) pay it once.
    *
    * Test controls, never set by the simulator: `afterExpiry` delivers a payment the bank accepted just
    * before expiry but reported after it (Xendit's "generally unavoidable" race); `reportedAmount`
@@ -287,39 +277,49 @@ export class SandboxStore {
   pay(
     externalId: string,
     options: { amount?: number; afterExpiry?: boolean; kind?: InstrumentKind; reportedAmount?: number } = {},
-  ): SimulateResult {
-    const record = this.get(externalId);
-    if (!record) return { ok: false, errorCode: "NOT_FOUND" };
-    if (options.kind && record.kind !== options.kind) return { ok: false, errorCode: "WRONG_INSTRUMENT" };
-    if (record.status === "PAID") return { ok: false, errorCode: "ALREADY_PAID" };
-    if (record.status !== "PENDING" && !(options.afterExpiry && record.status === "EXPIRED"))
-      return { ok: false, errorCode: "EXPIRED" };
-    const paid = options.amount ?? record.amount;
-    if (!Number.isSafeInteger(paid) || paid <= 0) return { ok: false, errorCode: "INVALID_AMOUNT" };
-    const fixed = FIXED_AMOUNT_KINDS.has(record.kind) && (record.kind !== "va" || record.closed);
-    if (fixed && paid !== record.amount) return { ok: false, errorCode: "INVALID_AMOUNT" };
-    const amount = options.reportedAmount ?? paid;
-    if (record.charge) record.charge.status = "SUCCEEDED";
-    record.status = "PAID";
-    record.payment = { id: `pay_${hex(12)}`, amount, at: this.clock.now() };
-    return { ok: true, record, payment: record.payment };
+  ): Promise<SimulateResult> {
+    const now = this.clock.now();
+    return this.records.change<SimulateResult>(externalId, (stored) => {
+      const refuse = (errorCode: Extract<SimulateResult, { ok: false }>["errorCode"]) => ({
+        save: null,
+        result: { ok: false as const, errorCode },
+      });
+      const record = stored && withTimeApplied(stored, now.getTime());
+      if (!record) return refuse("NOT_FOUND");
+      if (options.kind && record.kind !== options.kind) return refuse("WRONG_INSTRUMENT");
+      if (record.status === "PAID") return refuse("ALREADY_PAID");
+      if (record.status !== "PENDING" && !(options.afterExpiry && record.status === "EXPIRED"))
+        return refuse("EXPIRED");
+      const paid = options.amount ?? record.amount;
+      if (!Number.isSafeInteger(paid) || paid <= 0) return refuse("INVALID_AMOUNT");
+      const fixed = FIXED_AMOUNT_KINDS.has(record.kind) && (record.kind !== "va" || record.closed);
+      if (fixed && paid !== record.amount) return refuse("INVALID_AMOUNT");
+      const amount = options.reportedAmount ?? paid;
+      if (record.charge) record.charge.status = "SUCCEEDED";
+      record.status = "PAID";
+      const payment = { id: `pay_${hex(12)}`, amount, at: now };
+      record.payment = payment;
+      return { save: record, result: { ok: true, record, payment } };
+    });
   }
 
   /** OVO: the buyer rejects the push (or the tester does, on the simulator). */
-  rejectCharge(externalId: string): SandboxRecord | undefined {
-    const record = this.get(externalId);
-    if (record?.charge?.status !== "PENDING") return undefined;
-    record.charge.status = "FAILED";
-    record.charge.failureCode = "USER_DECLINED_THE_TRANSACTION";
-    return record;
+  rejectCharge(externalId: string): Promise<SandboxRecord | undefined> {
+    return this.records.change(externalId, (stored) => {
+      const record = stored && withTimeApplied(stored, this.now());
+      if (record?.charge?.status !== "PENDING") return { save: null, result: undefined };
+      record.charge.status = "FAILED";
+      record.charge.failureCode = "USER_DECLINED_THE_TRANSACTION";
+      return { save: record, result: record };
+    });
   }
 
-  tokenize(card: { number: string; month: string; year: string }): {
+  async tokenize(card: { number: string; month: string; year: string }): Promise<{
     id: string;
     brand: string;
     last4: string;
     failure: string | null;
-  } {
+  }> {
     const now = this.clock.now();
     const expired =
       Number(card.year) * 12 + Number(card.month) < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
@@ -327,7 +327,7 @@ export class SandboxStore {
     const failure = !isLuhnValid(card.number) ? "INVALID_CARD_NUMBER" : expired ? "CARD_EXPIRED" : null;
     const id = `tok_${hex(12)}`;
     if (!failure)
-      this.cardTokens.set(id, {
+      await this.records.saveCard(id, {
         brand,
         last4: card.number.slice(-4),
         decline: card.number === "4000000000000002",
@@ -335,12 +335,12 @@ export class SandboxStore {
     return { id, brand, last4: card.number.slice(-4), failure };
   }
 
-  card(token: string): { brand: string; last4: string; decline: boolean } | undefined {
-    return this.cardTokens.get(token);
+  card(token: string): Promise<SandboxCard | undefined> {
+    return this.records.card(token);
   }
 
-  view(externalId: string): SandboxInstrument | null {
-    const record = this.get(externalId);
+  async view(externalId: string): Promise<SandboxInstrument | null> {
+    const record = await this.get(externalId);
     if (!record) return null;
     return {
       external_id: record.externalId,

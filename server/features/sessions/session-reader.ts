@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Viewer } from "#shared/contracts/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { buyers, sessions } from "../../db/schema/index.ts";
@@ -23,42 +23,103 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 const idleCutoff = sql.raw(`now() - interval '${SESSION_IDLE_DAYS} days'`);
 const touchCutoff = sql.raw(`now() - interval '${SESSION_TOUCH_INTERVAL_SECONDS} seconds'`);
 
+interface Waiter {
+  resolve(viewer: Viewer | null): void;
+  reject(error: unknown): void;
+}
+
+interface SessionRow extends Viewer {
+  tokenHash: string;
+  stale: boolean;
+}
+
+/** Lookups running at once; the rest wait and go together in the next one. */
+const LOOKUPS_IN_FLIGHT = 4;
+/** Tokens per lookup: one IN list, far inside the bind-parameter limit. */
+const TOKENS_PER_LOOKUP = 512;
+
 /**
  * Sessions live in the database (any app process can read them). A session counts when it is within
  * its absolute expiry and was used in the last week; reading it refreshes `last_seen_at`, at most
  * once a minute. Times are the database's clock, the one every process shares.
+ *
+ * Lookups coalesce (ADR 0128): while `LOOKUPS_IN_FLIGHT` are running, new tokens wait and the next
+ * lookup reads all of them in ONE statement. An idle reader queries at once (no timer, no added
+ * latency); under a ticket war, one query answers hundreds of requests instead of each paying its
+ * own round trip, pool wait and statement.
  */
 export function databaseSessionReader(db: Db): SessionReader {
-  return {
-    async viewerForToken(token) {
-      if (!TOKEN_SHAPE.test(token)) return null;
-      const tokenHash = hashSessionToken(token);
-      const [row] = await db
-        .select({
-          id: buyers.id,
-          name: buyers.name,
-          email: buyers.email,
-          emailVerified: sql<boolean>`${buyers.emailVerifiedAt} IS NOT NULL`,
-          stale: sql<boolean>`${sessions.lastSeenAt} < ${touchCutoff}`,
-        })
-        .from(sessions)
-        .innerJoin(buyers, eq(buyers.id, sessions.buyerId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, idleCutoff),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      if (row.stale) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: sql`now()` })
-          .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, touchCutoff)));
+  const waiting = new Map<string, Waiter[]>();
+  let running = 0;
+
+  async function lookUp(batch: Map<string, Waiter[]>): Promise<void> {
+    running++;
+    try {
+      const found = new Map((await readSessions(db, [...batch.keys()])).map((row) => [row.tokenHash, row]));
+      for (const [hash, waiters] of batch) {
+        const row = found.get(hash);
+        const viewer = row
+          ? { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified }
+          : null;
+        for (const waiter of waiters) waiter.resolve(viewer);
       }
-      return { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified };
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    } finally {
+      running--;
+      pump();
+    }
+  }
+
+  function pump(): void {
+    while (running < LOOKUPS_IN_FLIGHT && waiting.size > 0) {
+      const batch = new Map<string, Waiter[]>();
+      for (const [hash, waiters] of waiting) {
+        if (batch.size >= TOKENS_PER_LOOKUP) break;
+        batch.set(hash, waiters);
+        waiting.delete(hash);
+      }
+      void lookUp(batch);
+    }
+  }
+
+  return {
+    viewerForToken(token) {
+      if (!TOKEN_SHAPE.test(token)) return Promise.resolve(null);
+      const tokenHash = hashSessionToken(token);
+      return new Promise<Viewer | null>((resolve, reject) => {
+        waiting.set(tokenHash, [...(waiting.get(tokenHash) ?? []), { resolve, reject }]);
+        pump();
+      });
     },
   };
+}
+
+/** The live sessions among `hashes` with their buyers; the stale ones' `last_seen_at` refreshed. */
+async function readSessions(db: Db, hashes: readonly string[]): Promise<SessionRow[]> {
+  const found = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      id: buyers.id,
+      name: buyers.name,
+      email: buyers.email,
+      emailVerified: sql<boolean>`${buyers.emailVerifiedAt} IS NOT NULL`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < ${touchCutoff}`,
+    })
+    .from(sessions)
+    .innerJoin(buyers, eq(buyers.id, sessions.buyerId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, [...hashes]),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    );
+  const stale = found.filter((row) => row.stale).map((row) => row.tokenHash);
+  if (stale.length > 0)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(inArray(sessions.tokenHash, stale), lt(sessions.lastSeenAt, touchCutoff)));
+  return found;
 }

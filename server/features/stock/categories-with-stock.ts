@@ -13,6 +13,8 @@ export function listCategoriesWithStock(db: Db, eventId: number) {
       price: ticketCategories.price,
       perAccountLimit: ticketCategories.perAccountLimit,
       perTransactionMax: ticketCategories.perTransactionMax,
+      perTransactionMin: ticketCategories.perTransactionMin,
+      isHidden: ticketCategories.isHidden,
       saleStartsAt: ticketCategories.saleStartsAt,
       saleEndsAt: ticketCategories.saleEndsAt,
       manualStatus: ticketCategories.manualStatus,

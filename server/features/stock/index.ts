@@ -4,10 +4,18 @@
  * Checkout's holds, payments' settle/release/late-payment path, the sweeper and the seeders call these
  * named functions; nothing else names the stock tables (enforced by `npm run lint`).
  */
-export { databaseNow, lockBuyer, lockBuyers } from "./buyer-locks.ts";
+export { databaseNow, lockBuyer, lockBuyers, lockBuyersAndCategories } from "./buyer-locks.ts";
+export {
+  type CategoryStockOfEvent,
+  listCategoryStockOfEvents,
+  soldTicketsOfEvent,
+} from "./categories-of-events.ts";
 export { type CategoryStockRow, listCategoriesWithStock } from "./categories-with-stock.ts";
 export { lockCategories } from "./category-locks.ts";
+export { categoryStockCounts } from "./category-stock-counts.ts";
+export { changeCategoryQuota, type QuotaChange } from "./change-category-quota.ts";
 export { claimsOfHold, type HoldClaim } from "./claims-of-hold.ts";
+export { type EventStockTotals, eventStockTotals } from "./event-stock-totals.ts";
 export { holdForPayment } from "./hold-for-payment.ts";
 export { holdStillFits } from "./hold-still-fits.ts";
 export { type ClaimLine, insertHolds, type NewHold } from "./insert-holds.ts";
@@ -24,7 +32,9 @@ export {
 export { releaseExpiredHolds, startHoldSweeper } from "./release-expired-holds.ts";
 export { releaseExpiredSeatClaims } from "./release-expired-seat-claims.ts";
 export { releaseHolds } from "./release-holds.ts";
+export { categoryHasClaims, liveSeatIdsOf, lockSeatClaims } from "./seat-map-claims.ts";
 export { listSeatsWithClaims, type SeatClaimRow } from "./seats-with-claims.ts";
 export { sellHold } from "./sell-hold.ts";
 export { takenSeats } from "./taken-seats.ts";
+export { lockVoucherUses, voucherHasClaims, voucherUseCounts } from "./voucher-quota.ts";
 export { claimVoucherUse, releaseVoucherUse } from "./voucher-uses.ts";

@@ -28,8 +28,10 @@ export interface BatchState {
   owned: Map<string, Map<number, number>>;
   /** Buyers with a paid transaction for the event. */
   paid: Set<string>;
-  /** Quota per category, the categories locked (`FOR NO KEY UPDATE`) when `lock` is set. */
+  /** Quota per category (read after the category locks, so an organiser's edit is seen). */
   quotas: Map<number, number>;
+  /** Sold plus unexpired held tickets per category: what the quotas are checked against. */
+  live: Map<number, number>;
 }
 
 export interface BatchStateInput {
@@ -39,17 +41,15 @@ export interface BatchStateInput {
   categoryIds: readonly number[];
   needOwned: boolean;
   needPaid: boolean;
-  lock: boolean;
 }
 
 const nothing = sql`SELECT NULL::text AS buyer_id WHERE false`;
 
 /**
  * Everything the batch decides on, in ONE statement (each round trip waits behind every other request
- * on a busy event loop, ADR 0105). It must run AFTER the buyers' locks were taken in an earlier
- * statement: in READ COMMITTED this statement's snapshot then sees whatever the previous holder of a
- * buyer's lock committed. The categories are locked here too, in ascending id order (after the
- * buyers, as everywhere); their live claims are counted by the NEXT statement, for the same reason.
+ * on a busy event loop, ADRs 0105, 0128), the categories' live claims included. It must run AFTER the
+ * buyers' and categories' locks were taken in an earlier statement (`lockBuyersAndCategories`): in READ
+ * COMMITTED this statement's snapshot then sees whatever the previous holder of each lock committed.
  * A new checkout replaces the buyer's running cart, so `owned` leaves running holds out and a held
  * or awaiting-payment hold is not "a transaction" for one-transaction-per-account (an unexpired one
  * awaiting payment refuses the checkout before that rule is asked).
@@ -62,6 +62,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
     owned: { buyer_id: string; category_id: number; owned: number }[];
     paid: { buyer_id: string }[];
     quotas: { id: number; quota: number }[];
+    live: { category_id: number; live: number }[];
   }>(
     tx,
     sql`WITH stored AS (
@@ -103,16 +104,20 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
                 WHERE buyer_id IN ${buyers} AND event_id = ${input.eventId} AND status = 'paid'`
             : nothing
         }
-      ), locked AS (
-        SELECT id, quota FROM ticket_categories WHERE id IN ${inList(input.categoryIds)} ORDER BY id
-        ${input.lock ? sql`FOR NO KEY UPDATE` : sql``}
+      ), quotas AS (
+        SELECT id, quota FROM ticket_categories WHERE id IN ${inList(input.categoryIds)}
+      ), live AS (
+        SELECT category_id, sum(quantity)::int AS live FROM stock_claims
+        WHERE category_id IN ${inList(input.categoryIds)} AND status IN ('held', 'sold') AND ${liveClaim()}
+        GROUP BY category_id
       )
       SELECT
         (SELECT coalesce(json_agg(s), '[]'::json) FROM stored s) AS stored,
         (SELECT coalesce(json_agg(r), '[]'::json) FROM running r) AS running,
         (SELECT coalesce(json_agg(o), '[]'::json) FROM owned o) AS owned,
         (SELECT coalesce(json_agg(p), '[]'::json) FROM paid p) AS paid,
-        (SELECT coalesce(json_agg(l), '[]'::json) FROM locked l) AS quotas`,
+        (SELECT coalesce(json_agg(q), '[]'::json) FROM quotas q) AS quotas,
+        (SELECT coalesce(json_agg(l), '[]'::json) FROM live l) AS live`,
   );
   const state: BatchState = {
     stored: new Map(row!.stored.map((s) => [`${s.buyer_id} ${s.idempotency_key}`, s])),
@@ -120,6 +125,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
     owned: new Map(),
     paid: new Set(row!.paid.map((p) => p.buyer_id)),
     quotas: new Map(row!.quotas.map((q) => [q.id, q.quota])),
+    live: new Map(row!.live.map((l) => [l.category_id, l.live])),
   };
   for (const hold of row!.running) {
     const live = new Map(Object.entries(hold.live).map(([id, n]) => [Number(id), n]));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rows } from "../../db/sql-helpers.ts";
+import { voucherUseCounts } from "./voucher-quota.ts";
 
 /** Gives back the voucher use the hold has claimed, if any (re-applying replaces it). */
 async function releaseVoucherUseOf(tx: Db, holdId: string): Promise<void> {
@@ -17,18 +18,32 @@ async function releaseVoucherUseOf(tx: Db, holdId: string): Promise<void> {
 export async function claimVoucherUse(
   tx: Db,
   hold: { id: string; expiresAt: string },
-  voucher: { id: number; quota: number | null },
+  voucher: { id: number; quota: number | null; perBuyerLimit?: number | null; buyerId?: string },
   options: { lock: boolean },
 ): Promise<boolean> {
   await releaseVoucherUseOf(tx, hold.id);
-  if (options.lock) await tx.execute(sql`SELECT id FROM vouchers WHERE id = ${voucher.id} FOR NO KEY UPDATE`);
-  if (voucher.quota !== null) {
-    const [used] = await rows<{ live: number }>(
+  let quota = voucher.quota;
+  if (options.lock) {
+    // The quota as the locked row has it: an organiser may have lowered it while this checkout waited
+    // for the lock (`lockVoucherUses`), and the caller read the voucher before.
+    const [locked] = await rows<{ quota: number | null }>(
       tx,
-      sql`SELECT count(*)::int AS live FROM voucher_claims WHERE voucher_id = ${voucher.id}
-          AND (status = 'used' OR (status = 'held' AND expires_at > now()))`,
+      sql`SELECT quota FROM vouchers WHERE id = ${voucher.id} FOR NO KEY UPDATE`,
     );
-    if ((used?.live ?? 0) >= voucher.quota) return false;
+    if (!locked) return false;
+    quota = locked.quota;
+  }
+  if (quota !== null && ((await voucherUseCounts(tx, [voucher.id])).get(voucher.id) ?? 0) >= quota)
+    return false;
+  if (voucher.perBuyerLimit != null && voucher.buyerId) {
+    // The buyer's own live uses (through their holds); the caller holds the buyer's lock.
+    const [mine] = await rows<{ live: number }>(
+      tx,
+      sql`SELECT count(*)::int AS live FROM voucher_claims c JOIN checkout_holds h ON h.voucher_claim_id = c.id
+          WHERE c.voucher_id = ${voucher.id} AND h.buyer_id = ${voucher.buyerId} AND h.id <> ${hold.id}
+            AND (c.status = 'used' OR (c.status = 'held' AND c.expires_at > now()))`,
+    );
+    if ((mine?.live ?? 0) >= voucher.perBuyerLimit) return false;
   }
   await tx.execute(sql`WITH claim AS (
       INSERT INTO voucher_claims (voucher_id, status, expires_at)

@@ -3,13 +3,20 @@ import { authEn } from "./auth/en.ts";
 import { catalogueEn } from "./catalogue/en.ts";
 import { checkoutEn } from "./checkout/en.ts";
 import { checkoutWebEn } from "./checkout-web/en.ts";
+import { consentEn } from "./consent/en.ts";
 import { coreEn } from "./core/en.ts";
+import { discoveryEn } from "./discovery/en.ts";
 import { eTicketsEn } from "./e-tickets/en.ts";
 import { eTicketsWebEn } from "./e-tickets-web/en.ts";
+import { eventShareEn } from "./event-share/en.ts";
 import { eventsEn } from "./events/en.ts";
 import { landingContentEn } from "./landing-content/en.ts";
+import { orgCatalogEn } from "./org-catalog/en.ts";
+import { organizerEn } from "./organizer/en.ts";
 import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
+import { vouchersWebEn } from "./vouchers-web/en.ts";
+import { waitingRoomEn } from "./waiting-room/en.ts";
 
 /**
  * The whole English catalog: the shell text (`./core/`) and every namespace. Its shape is the contract the
@@ -23,10 +30,17 @@ export const en = {
   catalogue: catalogueEn,
   checkout: checkoutEn,
   checkoutWeb: checkoutWebEn,
+  discovery: discoveryEn,
+  consent: consentEn,
   eTickets: eTicketsEn,
   eTicketsWeb: eTicketsWebEn,
   events: eventsEn,
+  eventShare: eventShareEn,
   landingContent: landingContentEn,
+  orgCatalog: orgCatalogEn,
+  organizer: organizerEn,
   payments: paymentsEn,
   paymentsWeb: paymentsWebEn,
+  waitingRoom: waitingRoomEn,
+  vouchersWeb: vouchersWebEn,
 } as const;

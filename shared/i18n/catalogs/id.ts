@@ -4,13 +4,20 @@ import { authId } from "./auth/id.ts";
 import { catalogueId } from "./catalogue/id.ts";
 import { checkoutId } from "./checkout/id.ts";
 import { checkoutWebId } from "./checkout-web/id.ts";
+import { consentId } from "./consent/id.ts";
 import { coreId } from "./core/id.ts";
+import { discoveryId } from "./discovery/id.ts";
 import { eTicketsId } from "./e-tickets/id.ts";
 import { eTicketsWebId } from "./e-tickets-web/id.ts";
+import { eventShareId } from "./event-share/id.ts";
 import { eventsId } from "./events/id.ts";
 import { landingContentId } from "./landing-content/id.ts";
+import { orgCatalogId } from "./org-catalog/id.ts";
+import { organizerId } from "./organizer/id.ts";
 import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
+import { vouchersWebId } from "./vouchers-web/id.ts";
+import { waitingRoomId } from "./waiting-room/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
 export const id: Catalog = {
@@ -20,10 +27,17 @@ export const id: Catalog = {
   catalogue: catalogueId,
   checkout: checkoutId,
   checkoutWeb: checkoutWebId,
+  discovery: discoveryId,
+  consent: consentId,
   eTickets: eTicketsId,
   eTicketsWeb: eTicketsWebId,
   events: eventsId,
+  eventShare: eventShareId,
   landingContent: landingContentId,
+  orgCatalog: orgCatalogId,
+  organizer: organizerId,
   payments: paymentsId,
   paymentsWeb: paymentsWebId,
+  waitingRoom: waitingRoomId,
+  vouchersWeb: vouchersWebId,
 };

@@ -178,6 +178,7 @@ export const enContent: PageContent = {
           "We use technical and organisational measures to protect your data, including encrypted connections (HTTPS), hashed passwords, need-to-know access controls and system monitoring.",
           "Full card numbers are never stored on Tiketin's servers; card payments are handled by certified payment providers.",
           "Identity numbers (NIK), birth dates and health answers given in visitor forms are encrypted (AES-256-GCM) wherever we store them, including in backups. Only the ticket holder sees them in full on their own e-ticket; gate staff see only the last 4 digits of a NIK to check it against the KTP.",
+          "The event's organiser sees its buyers' orders and visitor answers with these answers hidden. Only the organiser's owners and admins can open one ticket's hidden answers, and only after giving a reason; exports hide them too unless an owner or admin asks, with a reason. Every such opening and every export is written to an access log (who, when, why, which event and what was exported, never the data itself) that the organisation's owners read.",
           "If a personal data breach occurs, we will notify you and the relevant authority as required by Law No. 27 of 2022. You can help by never sharing your password, OTP codes or e-ticket QR codes with anyone.",
         ],
       },
@@ -254,7 +255,7 @@ export const enContent: PageContent = {
       "Tiketin is an online event ticketing marketplace built for Indonesia. Fans come here to find concerts, festivals, sports fixtures and fun runs, and can have their e-tickets in a few minutes.",
       "For organisers, Tiketin is a working tool: create your own events, sell tickets without paying any sales commission, and manage it all in one place.",
     ],
-    actions: [{ label: "Create your event", target: { kind: "config", link: "registerEvent" } }],
+    actions: [{ label: "Create your event", target: { kind: "route", route: "OrganizerHome" } }],
     sections: [
       {
         id: "for-organisers",
@@ -316,7 +317,7 @@ export const enContent: PageContent = {
     cta: {
       note: "Register your event via chat and our team will help you from the start.",
       actions: [
-        { label: "Create your event", target: { kind: "config", link: "registerEvent" } },
+        { label: "Create your event", target: { kind: "route", route: "OrganizerHome" } },
         { label: "Contact customer service", target: { kind: "config", link: "customerService" } },
       ],
     },

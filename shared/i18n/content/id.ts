@@ -179,6 +179,7 @@ export const idContent: PageContent = {
         paragraphs: [
           "Kami menerapkan langkah teknis dan organisasi untuk melindungi data Anda, antara lain enkripsi koneksi (HTTPS), penyimpanan kata sandi dalam bentuk hash, pembatasan akses berdasarkan kebutuhan tugas, serta pemantauan sistem.",
           "Nomor identitas (NIK), tanggal lahir, dan jawaban kesehatan pada formulir pengunjung dienkripsi (AES-256-GCM) di setiap tempat kami menyimpannya, termasuk salinan cadangan. Hanya pemegang tiket yang melihatnya utuh di e-tiketnya sendiri; petugas gerbang hanya melihat 4 digit terakhir NIK untuk dicocokkan dengan KTP.",
+          "Penyelenggara event melihat pesanan dan jawaban pengunjung event-nya dengan jawaban tersebut tersembunyi. Hanya pemilik dan admin organisasi penyelenggara yang dapat membuka jawaban tersembunyi satu tiket, dan hanya setelah menuliskan alasan; ekspor juga menyembunyikannya kecuali pemilik atau admin memintanya dengan alasan. Setiap pembukaan dan setiap ekspor dicatat di log akses (siapa, kapan, mengapa, event mana, dan apa yang diekspor, tanpa datanya sendiri) yang dibaca pemilik organisasi.",
           "Nomor kartu lengkap tidak pernah disimpan di server Tiketin; pemrosesan kartu dilakukan oleh penyedia pembayaran yang tersertifikasi.",
           "Apabila terjadi kegagalan pelindungan data pribadi, kami akan memberitahukan Anda dan lembaga yang berwenang sesuai ketentuan UU No. 27 Tahun 2022. Mohon bantu kami dengan tidak membagikan kata sandi, kode OTP, atau kode QR e-tiket Anda kepada orang lain.",
         ],
@@ -260,7 +261,7 @@ export const idContent: PageContent = {
       "Tiketin adalah marketplace tiket event online untuk pasar Indonesia. Di sini penonton bisa menemukan konser, festival, pertandingan olahraga, hingga fun run, lalu membeli e-tiketnya dalam beberapa menit.",
       "Bagi penyelenggara, Tiketin adalah alat kerja: buat event sendiri, jual tiket tanpa potongan komisi penjualan, dan kelola semuanya dari satu tempat.",
     ],
-    actions: [{ label: "Buat event sekarang", target: { kind: "config", link: "registerEvent" } }],
+    actions: [{ label: "Buat event sekarang", target: { kind: "route", route: "OrganizerHome" } }],
     sections: [
       {
         id: "for-organisers",
@@ -322,7 +323,7 @@ export const idContent: PageContent = {
     cta: {
       note: "Daftarkan event Anda lewat chat, tim kami siap mendampingi dari awal.",
       actions: [
-        { label: "Buat event sekarang", target: { kind: "config", link: "registerEvent" } },
+        { label: "Buat event sekarang", target: { kind: "route", route: "OrganizerHome" } },
         { label: "Hubungi layanan pelanggan", target: { kind: "config", link: "customerService" } },
       ],
     },

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { API_OPERATIONS as op } from "../../../shared/contracts/api-operations.ts";
+import { BUYER_OPERATIONS as op } from "../../../shared/contracts/api-operations.ts";
 import { buildApiPath } from "../../../shared/contracts/api-path.ts";
 import type { CheckInResult, ETicketDetail, MyTickets } from "../../../shared/contracts/e-tickets.ts";
 import { CHECK_IN_SECRET_HEADER } from "../../../shared/contracts/e-tickets.ts";

@@ -1,4 +1,4 @@
-import { isNull, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import {
   bundleItems,
   events,
@@ -49,6 +49,34 @@ export async function insertCatalogue(tx: Tx, plan: CataloguePlan): Promise<void
   await insertClaims(tx, placed, categoryIds);
   await insertVouchers(tx, placed, categoryIds);
   await insertSliders(tx, plan.sliders);
+  await applyDemoAnalytics(tx);
+}
+
+/**
+ * Issue 20 item 6: two demo events run analytics once a buyer accepts cookies: one with its own GA4 and
+ * Meta Pixel ids, one through its organiser's GA4 id. Every other page loads nothing of it.
+ */
+export const DEMO_ANALYTICS = {
+  event: { slug: "senandung-senja-satu-dekade-tour-2026", ga4: "G-TIKETIN2026", pixel: "1234567890123456" },
+  organiserOf: { slug: "konser-akustik-nadira-putri", ga4: "G-NADIRA2026" },
+} as const;
+
+async function applyDemoAnalytics(tx: Tx): Promise<void> {
+  const { event, organiserOf } = DEMO_ANALYTICS;
+  await tx
+    .update(events)
+    .set({ ga4MeasurementId: event.ga4, metaPixelId: event.pixel })
+    .where(eq(events.slug, event.slug));
+  const [owner] = await tx
+    .select({ organiserId: events.organiserId })
+    .from(events)
+    .where(eq(events.slug, organiserOf.slug))
+    .limit(1);
+  if (owner)
+    await tx
+      .update(organisers)
+      .set({ ga4MeasurementId: organiserOf.ga4 })
+      .where(eq(organisers.id, owner.organiserId));
 }
 
 async function insertOrganisers(tx: Tx, names: readonly string[]): Promise<number[]> {

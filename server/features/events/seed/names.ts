@@ -43,7 +43,7 @@ export const COMEDIANS_AND_HOSTS: readonly string[] = [
   "Mbak Rara Ceria",
   "Koh Hendra Stand-up",
   "Putu Wirawan",
-  "Teh Neng Geulis",
+  "Téh Néng Geulis",
 ];
 
 export type Sport = "football" | "basketball" | "badminton" | "futsal" | "volleyball";

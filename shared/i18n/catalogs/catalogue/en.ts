@@ -17,6 +17,10 @@ export const catalogueEn = {
   },
   card: {
     priceTba: "Price coming soon",
+    soldOut: "Sold out",
+    openingSoon: "Opening soon",
+    saleClosed: "Online sale closed",
+    seatsOnly: "Numbered seats",
   },
   search: {
     submit: "Search",
@@ -85,6 +89,7 @@ export const catalogueEn = {
       heading: "Seats in {section}",
       instructions: "Use the arrow keys to move between seats, then Enter or Space to choose.",
       seatLabel: "Seat {label}, {state}",
+      seatAnnounced: "{seat}, {row}, {price}",
       row: "Row {row}",
       stage: "Stage",
       legend: "Seat legend",

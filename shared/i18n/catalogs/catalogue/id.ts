@@ -15,6 +15,10 @@ export const catalogueId: Catalog["catalogue"] = {
   },
   card: {
     priceTba: "Harga segera diumumkan",
+    soldOut: "Habis",
+    openingSoon: "Segera dibuka",
+    saleClosed: "Penjualan online ditutup",
+    seatsOnly: "Kursi bernomor",
   },
   search: {
     submit: "Cari",
@@ -83,6 +87,7 @@ export const catalogueId: Catalog["catalogue"] = {
       heading: "Kursi di {section}",
       instructions: "Gunakan tombol panah untuk berpindah kursi, lalu Enter atau Spasi untuk memilih.",
       seatLabel: "Kursi {label}, {state}",
+      seatAnnounced: "{seat}, {row}, {price}",
       row: "Baris {row}",
       stage: "Panggung",
       legend: "Keterangan kursi",

@@ -11,6 +11,8 @@ export const checkoutWebEn = {
   timer: {
     label: "Complete your order within",
     expired: "Time is up",
+    minutesLeft: "{count} minute left | {count} minutes left",
+    secondsLeft: "{count} second left | {count} seconds left",
   },
   entry: {
     holding: "Holding your tickets…",

@@ -13,6 +13,8 @@ export const checkoutWebId: Catalog["checkoutWeb"] = {
   timer: {
     label: "Selesaikan pesananmu dalam",
     expired: "Waktu habis",
+    minutesLeft: "Sisa waktu {count} menit",
+    secondsLeft: "Sisa waktu {count} detik",
   },
   entry: {
     holding: "Menahan tiketmu…",

@@ -27,6 +27,7 @@ export const checkoutEn = {
     categoryRemaining: "{name}: {left} more",
     quotaRemaining: "{name}: {left} left",
     perTransactionMax: "Maximum {ticket} tickets for each transaction",
+    perTransactionMin: "{name} tickets are sold at least {ticket} per transaction",
     accountLimitReached:
       "max_tickets_per_account_exceeded:0 Your account has reached the maximum purchase limit for {total} category tickets.",
     accountLimitLeft:

@@ -25,6 +25,7 @@ export const checkoutId: Catalog["checkout"] = {
     categoryRemaining: "{name}: {left} lagi",
     quotaRemaining: "{name}: tersisa {left}",
     perTransactionMax: "Maksimal {ticket} tiket untuk setiap transaksi",
+    perTransactionMin: "Tiket {name} dibeli minimal {ticket} tiket dalam satu transaksi",
     accountLimitReached:
       "max_tickets_per_account_exceeded:0 Akunmu sudah mencapai batas maksimal pembelian {total} tiket kategori.",
     accountLimitLeft:

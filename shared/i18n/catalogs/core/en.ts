@@ -6,6 +6,7 @@ export const coreEn = {
   brand: { name: "Tiketin", tagline: "Event tickets, no commission" },
   nav: {
     searchPlaceholder: "Search by artist, event or venue name",
+    searchPlaceholderShort: "Artist, event or venue",
     searchLabel: "Search events",
     registerEvent: "Register an event",
     aboutUs: "About us",
@@ -39,6 +40,7 @@ export const coreEn = {
     customerService: "Customer service",
     partnership: "Partnership",
     contactUs: "Contact us",
+    cookieSettings: "Cookie settings",
     howToBuy: "How to buy tickets",
     followUs: "Follow us",
     copyright: "© {year} Tiketin. All rights reserved.",
@@ -69,6 +71,105 @@ export const coreEn = {
       title: "Search events",
       description: "Find events by artist, event or venue name.",
       heading: "Search",
+    },
+    OrganizerHome: {
+      title: "Organiser workspace",
+      description: "Create and manage your events on Tiketin.",
+      heading: "Organiser workspace",
+    },
+    OrganizerInvitation: {
+      title: "Invitation",
+      description: "Join an organisation on Tiketin.",
+      heading: "Invitation",
+    },
+    OrganizerEvents: { title: "Events", description: "Your organisation's events.", heading: "Events" },
+    OrganizerEventDetails: {
+      title: "Event details",
+      description: "Edit the event's details.",
+      heading: "Event details",
+    },
+    OrganizerEventTickets: {
+      title: "Tickets",
+      description: "The event's ticket categories.",
+      heading: "Tickets",
+    },
+    OrganizerEventSeats: { title: "Seats", description: "The event's seat map.", heading: "Seats" },
+    OrganizerEventForm: {
+      title: "Visitor form",
+      description: "The event's visitor form.",
+      heading: "Visitor form",
+    },
+    OrganizerEventVouchers: { title: "Vouchers", description: "The event's vouchers.", heading: "Vouchers" },
+    OrganizerEventAudit: {
+      title: "Audit log",
+      description: "Changes to the published event.",
+      heading: "Audit log",
+    },
+    OrganizerEventDashboard: {
+      title: "Dashboard",
+      description: "Live sales, money and check-ins of the event.",
+      heading: "Dashboard",
+    },
+    OrganizerDashboard: {
+      title: "Sales dashboard",
+      description: "Live sales, money and check-ins of all your events.",
+      heading: "Sales dashboard",
+    },
+    OrganizerEventBuyers: {
+      title: "Buyers",
+      description: "The event's attendees and orders, live, with exports.",
+      heading: "Buyers",
+    },
+    OrganizerEventGates: {
+      title: "Gates",
+      description: "The event's gates, each staff member's check-in link, and live gate figures.",
+      heading: "Gates",
+    },
+    OrganizerCheckIn: {
+      title: "Check-in",
+      description: "The events you can check in for.",
+      heading: "Check-in",
+    },
+    OrganizerEventRefunds: {
+      title: "Refunds",
+      description: "Orders whose money must go back to the buyer, and the refunds recorded.",
+      heading: "Refunds",
+    },
+    OrganizerEventPayout: {
+      title: "Payout statement",
+      description: "Gross, gateway fees and net payable per day.",
+      heading: "Payout statement",
+    },
+    OrganizerOrderDetail: {
+      title: "Order",
+      description: "One order: amounts, e-tickets, refund and confirmation.",
+      heading: "Order",
+    },
+    OrganizerAccessLog: {
+      title: "Access log",
+      description: "Who opened or exported buyers' personal data, when and why.",
+      heading: "Access log",
+    },
+    OrganizerWebhooks: {
+      title: "Webhooks",
+      description:
+        "Signed notifications of paid orders, refunds, transfers and check-ins to your own systems.",
+      heading: "Webhooks",
+    },
+    OrganizerTeam: {
+      title: "Team",
+      description: "Your organisation's members and invitations.",
+      heading: "Team",
+    },
+    OrganizerSettings: {
+      title: "Organisation settings",
+      description: "Profile and payout account.",
+      heading: "Organisation settings",
+    },
+    WaitingRoom: {
+      title: "Waiting room",
+      description: "Your place in line for this sale, the people ahead and the estimated wait.",
+      heading: "You are in line",
     },
     VerifyEmail: {
       title: "Verify e-mail",
@@ -155,6 +256,16 @@ export const coreEn = {
       description: "From finding an event to showing your QR e-ticket at the gate, step by step.",
       heading: "How to buy tickets",
     },
+    VoucherList: {
+      title: "Vouchers",
+      description: "Discount codes for upcoming concerts, festivals, sport events and fun runs.",
+      heading: "Vouchers",
+    },
+    VoucherDetail: {
+      title: "Voucher",
+      description: "A voucher's discount, rules and validity.",
+      heading: "Voucher",
+    },
     NotFound: {
       title: "Page not found",
       description: "The page you are looking for does not exist.",
@@ -211,6 +322,7 @@ export const coreEn = {
     route_not_found: "This API path does not exist.",
     method_not_allowed: "This method is not allowed on this path.",
     conflict: "The request conflicts with the current state.",
+    admission_required: "This sale has a waiting room. Please wait for your turn in the queue.",
     personal_data_unreadable: "The protected personal data of this record cannot be read. Please contact us.",
     payload_too_large: "The request body is too large.",
     unsupported_media_type: "Send the request body as application/json.",

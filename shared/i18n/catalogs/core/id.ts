@@ -5,6 +5,7 @@ export const coreId: CoreCatalog = {
   brand: { name: "Tiketin", tagline: "Tiket event, tanpa komisi" },
   nav: {
     searchPlaceholder: "Cari berdasarkan nama artis, event, atau venue",
+    searchPlaceholderShort: "Artis, event, atau venue",
     searchLabel: "Cari event",
     registerEvent: "Daftarkan event",
     aboutUs: "Tentang kami",
@@ -38,6 +39,7 @@ export const coreId: CoreCatalog = {
     customerService: "Layanan pelanggan",
     partnership: "Kemitraan",
     contactUs: "Hubungi kami",
+    cookieSettings: "Pengaturan cookie",
     howToBuy: "Cara membeli tiket",
     followUs: "Ikuti kami",
     copyright: "© {year} Tiketin. Hak cipta dilindungi.",
@@ -68,6 +70,97 @@ export const coreId: CoreCatalog = {
       title: "Cari event",
       description: "Temukan event berdasarkan nama artis, event, atau venue.",
       heading: "Cari",
+    },
+    OrganizerHome: {
+      title: "Ruang kerja penyelenggara",
+      description: "Buat dan kelola event kamu di Tiketin.",
+      heading: "Ruang kerja penyelenggara",
+    },
+    OrganizerInvitation: {
+      title: "Undangan",
+      description: "Bergabung dengan organisasi di Tiketin.",
+      heading: "Undangan",
+    },
+    OrganizerEvents: { title: "Event", description: "Event organisasimu.", heading: "Event" },
+    OrganizerEventDetails: {
+      title: "Detail event",
+      description: "Ubah detail event.",
+      heading: "Detail event",
+    },
+    OrganizerEventTickets: { title: "Tiket", description: "Kategori tiket event.", heading: "Tiket" },
+    OrganizerEventSeats: { title: "Kursi", description: "Denah kursi event.", heading: "Kursi" },
+    OrganizerEventForm: {
+      title: "Formulir pengunjung",
+      description: "Formulir pengunjung event.",
+      heading: "Formulir pengunjung",
+    },
+    OrganizerEventVouchers: { title: "Voucher", description: "Voucher event.", heading: "Voucher" },
+    OrganizerEventAudit: {
+      title: "Log perubahan",
+      description: "Perubahan pada event yang sudah terbit.",
+      heading: "Log perubahan",
+    },
+    OrganizerEventDashboard: {
+      title: "Dasbor",
+      description: "Penjualan, uang, dan check-in event secara langsung.",
+      heading: "Dasbor",
+    },
+    OrganizerDashboard: {
+      title: "Dasbor penjualan",
+      description: "Penjualan, uang, dan check-in semua event Anda secara langsung.",
+      heading: "Dasbor penjualan",
+    },
+    OrganizerEventBuyers: {
+      title: "Pembeli",
+      description: "Pengunjung dan pesanan event, langsung, dengan ekspor.",
+      heading: "Pembeli",
+    },
+    OrganizerEventGates: {
+      title: "Gerbang",
+      description: "Gerbang acara, tautan check-in tiap petugas, dan angka gerbang langsung.",
+      heading: "Gerbang",
+    },
+    OrganizerCheckIn: {
+      title: "Check-in",
+      description: "Acara yang bisa kamu layani di gerbang.",
+      heading: "Check-in",
+    },
+    OrganizerEventRefunds: {
+      title: "Pengembalian dana",
+      description: "Pesanan yang dananya harus kembali ke pembeli, dan pengembalian yang dicatat.",
+      heading: "Pengembalian dana",
+    },
+    OrganizerEventPayout: {
+      title: "Laporan pembayaran",
+      description: "Bruto, biaya gateway, dan neto yang dibayarkan per hari.",
+      heading: "Laporan pembayaran",
+    },
+    OrganizerOrderDetail: {
+      title: "Pesanan",
+      description: "Satu pesanan: biaya, e-tiket, pengembalian dana, dan konfirmasi.",
+      heading: "Pesanan",
+    },
+    OrganizerAccessLog: {
+      title: "Log akses",
+      description: "Siapa yang membuka atau mengekspor data pribadi pembeli, kapan, dan mengapa.",
+      heading: "Log akses",
+    },
+    OrganizerWebhooks: {
+      title: "Webhook",
+      description:
+        "Notifikasi bertanda tangan ke sistem kamu: pesanan dibayar, refund, pindah tangan, check-in.",
+      heading: "Webhook",
+    },
+    OrganizerTeam: { title: "Tim", description: "Anggota dan undangan organisasimu.", heading: "Tim" },
+    OrganizerSettings: {
+      title: "Pengaturan organisasi",
+      description: "Profil dan rekening pencairan.",
+      heading: "Pengaturan organisasi",
+    },
+    WaitingRoom: {
+      title: "Ruang tunggu",
+      description: "Nomor antrean Anda untuk penjualan ini, orang di depan Anda, dan perkiraan waktu tunggu.",
+      heading: "Anda sedang mengantre",
     },
     VerifyEmail: {
       title: "Verifikasi e-mail",
@@ -154,6 +247,16 @@ export const coreId: CoreCatalog = {
       description: "Dari mencari event sampai menunjukkan e-tiket QR di pintu masuk, langkah demi langkah.",
       heading: "Cara membeli tiket",
     },
+    VoucherList: {
+      title: "Voucher",
+      description: "Kode diskon untuk konser, festival, event olahraga dan fun run mendatang.",
+      heading: "Voucher",
+    },
+    VoucherDetail: {
+      title: "Detail voucher",
+      description: "Diskon, ketentuan dan masa berlaku sebuah voucher.",
+      heading: "Detail voucher",
+    },
     NotFound: {
       title: "Halaman tidak ditemukan",
       description: "Halaman yang kamu cari tidak ada.",
@@ -210,6 +313,7 @@ export const coreId: CoreCatalog = {
     route_not_found: "Alamat API ini tidak ada.",
     method_not_allowed: "Metode ini tidak diizinkan untuk alamat ini.",
     conflict: "Permintaan bertentangan dengan kondisi saat ini.",
+    admission_required: "Penjualan ini memakai ruang tunggu. Silakan tunggu giliran Anda di antrean.",
     personal_data_unreadable:
       "Data pribadi terlindungi pada data ini tidak dapat dibaca. Silakan hubungi kami.",
     payload_too_large: "Isi permintaan terlalu besar.",

@@ -47,6 +47,7 @@ export const eventsEn = {
     openMap: "Open in maps",
     createdBy: "Created by",
     terms: "Event terms",
+    cancelled: "This event has been cancelled by the organiser.",
     tentativeDate: "Tentative date",
     tentativeDateDefault: "The date may change. The organiser will announce the final date.",
     ticketCategories: "Ticket categories",

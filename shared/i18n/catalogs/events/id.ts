@@ -49,6 +49,7 @@ export const eventsId: Catalog["events"] = {
     openMap: "Buka di peta",
     createdBy: "Diselenggarakan oleh",
     terms: "Syarat dan ketentuan event",
+    cancelled: "Event ini dibatalkan oleh penyelenggara.",
     tentativeDate: "Tanggal belum pasti",
     tentativeDateDefault: "Tanggal dapat berubah. Penyelenggara akan mengumumkan tanggal pastinya.",
     ticketCategories: "Kategori tiket",

@@ -10,6 +10,7 @@ export const landingContentEn = {
   nextSlide: "Next slide",
   goToSlide: "Go to slide {index}",
   eventsIntro: "Concerts, festivals, sport and fun runs, soonest first.",
+  categoriesHeading: "Browse by category",
   sell: {
     heading: "Sell your tickets with no commission",
     body: "Create your event yourself, set categories, seats and vouchers, and keep every rupiah of your ticket sales. Buyer data arrives in your admin dashboard in real time.",

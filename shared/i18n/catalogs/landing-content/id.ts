@@ -8,6 +8,7 @@ export const landingContentId: Catalog["landingContent"] = {
   nextSlide: "Slide berikutnya",
   goToSlide: "Ke slide {index}",
   eventsIntro: "Konser, festival, olahraga, dan fun run, dari yang paling dekat.",
+  categoriesHeading: "Jelajahi kategori",
   sell: {
     heading: "Jual tiket tanpa komisi",
     body: "Buat event sendiri, atur kategori, kursi, dan voucher, lalu terima seluruh hasil penjualan tiketmu. Data pembeli masuk ke dasbor admin secara real time.",

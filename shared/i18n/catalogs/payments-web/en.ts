@@ -11,6 +11,9 @@ export const paymentsWebEn = {
   },
   page: {
     completeIn: "Complete payment in",
+    minutesLeft: "{count} minute left to pay | {count} minutes left to pay",
+    secondsLeft: "{count} second left to pay | {count} seconds left to pay",
+    timeUp: "Time to pay is up",
     payBefore: "Pay before {time}",
     invoiceNumber: "Invoice number",
     event: "Event",

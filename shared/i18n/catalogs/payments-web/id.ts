@@ -10,6 +10,9 @@ export const paymentsWebId: Catalog["paymentsWeb"] = {
   },
   page: {
     completeIn: "Selesaikan pembayaran dalam",
+    minutesLeft: "Sisa waktu pembayaran {count} menit",
+    secondsLeft: "Sisa waktu pembayaran {count} detik",
+    timeUp: "Waktu pembayaran habis",
     payBefore: "Bayar sebelum {time}",
     invoiceNumber: "Nomor invoice",
     event: "Event",

@@ -1,0 +1,43 @@
+import type { z } from "zod";
+import type { waitingRoomSettingsSchema } from "#shared/contracts/waiting-room.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { findRoomBySlug, saveRoom } from "./data.ts";
+import { DEFAULT_TOKEN_MINUTES } from "./waiting-room.ts";
+
+export interface WaitingRoomSettingsInput {
+  enabled: boolean;
+  /** The sale's opening: everyone who arrives before it gets a random place at this instant. */
+  opensAt: Date;
+  admitPerMinute: number;
+  /** Minutes an admission lasts if unused (10 by default). */
+  tokenMinutes?: number;
+}
+
+export type WaitingRoomSettings = z.infer<typeof waitingRoomSettingsSchema>;
+
+/**
+ * Turns an event's waiting room on or off and sets its opening and admission rate: the use case the
+ * operator route and the seed call today and the organiser workspace will call. Other processes see
+ * the change within a second (their settings cache).
+ */
+export async function configureWaitingRoom(
+  db: Db,
+  eventSlug: string,
+  input: WaitingRoomSettingsInput,
+): Promise<WaitingRoomSettings> {
+  const room = await findRoomBySlug(db, eventSlug);
+  if (!room) throw new AppError("not_found", { messageKey: "waitingRoom.errors.eventNotFound" });
+  if (!Number.isInteger(input.admitPerMinute) || input.admitPerMinute < 1 || input.admitPerMinute > 100_000)
+    throw new AppError("validation_failed");
+  const tokenMinutes = input.tokenMinutes ?? DEFAULT_TOKEN_MINUTES;
+  await saveRoom(db, room.eventId, { ...input, tokenMinutes });
+  return {
+    event_slug: room.slug,
+    enabled: input.enabled,
+    opens_at: input.opensAt.toISOString(),
+    admit_per_minute: input.admitPerMinute,
+    token_minutes: tokenMinutes,
+    auto_enabled_at: null,
+  };
+}

@@ -1,0 +1,14 @@
+/** The waiting room as other features and the composition root may use it (issue 19, ADR 0124). */
+export { configureWaitingRoom, type WaitingRoomSettingsInput } from "./configure-waiting-room.ts";
+export { postgresWaitingRoomStore } from "./postgres-store.ts";
+export { redisWaitingRoomStore } from "./redis-store.ts";
+export { waitingRoomRoutes } from "./routes.ts";
+export type { WaitingRoomStore } from "./store.ts";
+export {
+  type AdmissionGate,
+  type AdmissionReceipt,
+  createWaitingRoom,
+  startAdmissions,
+  type WaitingRoom,
+} from "./waiting-room.ts";
+export { waitingRoomSeeder } from "./waiting-room-seeder.ts";

@@ -1,0 +1,324 @@
+import { randomBytes } from "node:crypto";
+import type { QueueStatus } from "#shared/contracts/waiting-room.ts";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { autoEnableRoom, findRoomBySlug, holdUses, listEnabledRooms, type RoomSettings } from "./data.ts";
+import { type PlaceCookie, placeCookieCodec } from "./queue-cookie.ts";
+import { type QueueHead, randomOrderKey, type WaitingRoomStore } from "./store.ts";
+
+export interface WaitingRoomDeps {
+  db: Db;
+  clock: Clock;
+  store: WaitingRoomStore;
+  /** The data key: the place cookie's signing key is derived from it (every process shares it). */
+  dataKey: Buffer;
+  /** Admissions a minute of a room that switched itself on (`WAITING_ROOM_AUTO_RATE`). */
+  autoAdmitPerMinute: number;
+}
+
+/** How long a process reuses an event's settings and its line's head: status polls never wait on a query. */
+const SNAPSHOT_MS = 1_000;
+/** A lapsed grant gives its share back only this long after its expiry: a hold racing its last second wins. */
+const GRACE_MS = 5_000;
+/** Checkout sheds this many requests of one event within the window: the room switches itself on. */
+const AUTO_SHEDS = 5;
+const AUTO_WINDOW_MS = 10_000;
+/** Minutes an admission grant lasts by default (issue 19). */
+export const DEFAULT_TOKEN_MINUTES = 10;
+
+const notFound = () => new AppError("not_found", { messageKey: "waitingRoom.errors.eventNotFound" });
+const admissionRequired = () =>
+  new AppError("admission_required", { messageKey: "waitingRoom.errors.admissionRequired" });
+
+/** What the status answer is computed from, once per second per process. */
+interface Snapshot {
+  head: QueueHead;
+  at: number;
+}
+
+/** Called after a hold was made with a grant: marks the grant used (its share now rides on the hold). */
+export type AdmissionReceipt = () => Promise<void>;
+/** Checkout's guard: null when the event has no waiting room, a receipt when the buyer may hold. */
+export type AdmissionGate = (eventSlug: string, buyerId: string) => Promise<AdmissionReceipt | null>;
+
+/**
+ * One app's waiting room: per-process caches of each event's settings and line head (refreshed at most
+ * once a second), the store every process shares, and the admission step each process runs every
+ * second (the store makes concurrent steps safe, so N processes admit at the configured rate).
+ */
+export function createWaitingRoom(deps: WaitingRoomDeps) {
+  const { db, clock, store } = deps;
+  const codec = placeCookieCodec(deps.dataKey);
+  const settingsCache = new Map<
+    string,
+    { room: RoomSettings | null; at: number; pending?: Promise<RoomSettings | null> }
+  >();
+  const heads = new Map<number, Snapshot & { pending?: Promise<Snapshot> }>();
+  const sheds = new Map<number, number[]>();
+
+  /**
+   * One read per event per process per second, shared by every request that arrives meanwhile (a
+   * thousand polls a second must not become a thousand queries when the second turns). A failed read
+   * keeps answering with the last settings (bounded staleness) rather than failing every poll.
+   */
+  async function settings(slug: string): Promise<RoomSettings | null> {
+    const key = slug.toLowerCase();
+    const cached = settingsCache.get(key);
+    if (cached && Date.now() - cached.at < SNAPSHOT_MS) return cached.room;
+    if (cached?.pending) return cached.pending;
+    const pending = findRoomBySlug(db, key).then(
+      (room) => {
+        if (settingsCache.size > 10_000) settingsCache.clear();
+        settingsCache.set(key, { room, at: Date.now() });
+        return room;
+      },
+      (error: unknown) => {
+        const stale = settingsCache.get(key);
+        if (stale && stale.at > 0) {
+          delete stale.pending;
+          return stale.room;
+        }
+        settingsCache.delete(key);
+        throw error;
+      },
+    );
+    if (cached) cached.pending = pending;
+    else settingsCache.set(key, { room: null, at: 0, pending });
+    return pending;
+  }
+
+  async function snapshot(eventId: number): Promise<Snapshot> {
+    const cached = heads.get(eventId);
+    const now = Date.now();
+    if (cached && now - cached.at < SNAPSHOT_MS) return cached;
+    if (cached?.pending) return cached.pending;
+    // One read per process per second, however many polls arrive meanwhile (they share it).
+    const pending = store.head(eventId).then(
+      (head) => {
+        const fresh = { head, at: Date.now() };
+        heads.set(eventId, fresh);
+        return fresh;
+      },
+      (error: unknown) => {
+        // The store is slow or away: the last head (its `updated_at` says how old) beats an error.
+        const stale = heads.get(eventId);
+        if (stale && stale.at > 0) return stale;
+        throw error;
+      },
+    );
+    if (cached) cached.pending = pending;
+    else heads.set(eventId, { head: { total: 0, admitted: 0, returned: 0, opened: false }, at: 0, pending });
+    return pending.finally(() => {
+      const current = heads.get(eventId);
+      if (current?.pending === pending) delete current.pending;
+    });
+  }
+
+  function base(room: RoomSettings, snap: Snapshot): QueueStatus {
+    return {
+      state: "no_queue",
+      event_slug: room.slug,
+      opens_at: room.enabled ? room.opensAt.toISOString() : null,
+      place: null,
+      people_ahead: null,
+      in_line: snap.head.total,
+      admit_per_minute: room.admitPerMinute,
+      estimated_wait_minutes: null,
+      admission_expires_at: null,
+      updated_at: new Date(snap.at || Date.now()).toISOString(),
+      poll_after_seconds: 5,
+    };
+  }
+
+  /** The answer for one place: from the cookie and the snapshot; a store read only when the place is first ranked. */
+  async function statusOf(
+    room: RoomSettings,
+    cookie: PlaceCookie | null,
+  ): Promise<{ status: QueueStatus; cookie: PlaceCookie | null }> {
+    const snap = await snapshot(room.eventId);
+    const status = base(room, snap);
+    if (!room.enabled) return { status, cookie };
+    if (!cookie) return { status: { ...status, state: "not_in_line" }, cookie };
+    const now = clock.now();
+    if (!snap.head.opened) {
+      const untilOpening = Math.max(0, (room.opensAt.getTime() - now.getTime()) / 1000);
+      return {
+        status: {
+          ...status,
+          state: "before_opening",
+          poll_after_seconds: Math.round(Math.min(30, Math.max(2, untilOpening / 4))),
+        },
+        cookie,
+      };
+    }
+    let place = cookie.place;
+    let next = cookie;
+    if (place === 0) {
+      place = await store.place(room.eventId, {
+        id: cookie.entryId,
+        orderKey: cookie.orderKey,
+        buyerId: null,
+        admittedAt: null,
+      });
+      next = { ...cookie, place };
+    }
+    const ahead = Math.max(0, place - 1 - snap.head.admitted);
+    if (place <= snap.head.admitted) {
+      const grant = await store.entryGrant(room.eventId, cookie.entryId);
+      return {
+        status: {
+          ...status,
+          state: grant && !grant.returned ? "admitted" : "admission_ended",
+          place,
+          people_ahead: 0,
+          estimated_wait_minutes: 0,
+          admission_expires_at: grant?.expiresAt.toISOString() ?? null,
+          poll_after_seconds: 30,
+        },
+        cookie: next,
+      };
+    }
+    const waitSeconds = (ahead / Math.max(1, room.admitPerMinute)) * 60;
+    return {
+      status: {
+        ...status,
+        state: "waiting",
+        place,
+        people_ahead: ahead,
+        estimated_wait_minutes: Math.ceil(waitSeconds / 60),
+        poll_after_seconds: Math.round(Math.min(30, Math.max(2, waitSeconds / 4))),
+      },
+      cookie: next,
+    };
+  }
+
+  async function roomOrNotFound(slug: string): Promise<RoomSettings> {
+    const room = await settings(slug);
+    if (!room) throw notFound();
+    return room;
+  }
+
+  return {
+    store,
+    codec,
+    settings,
+
+    /** GET status: no store read per poll (cookie + per-process snapshot). */
+    async status(slug: string, cookieValue: string | undefined) {
+      const room = await roomOrNotFound(slug);
+      const cookie = codec.decode(room.eventId, cookieValue);
+      const answer = await statusOf(room, cookie);
+      return { ...answer, eventId: room.eventId };
+    },
+
+    /**
+     * Takes (or finds again) the place of an account or a signed-out visitor. A visitor who signs in
+     * keeps the place: it is bound to the account (the earlier one wins if the account had one too).
+     */
+    async join(slug: string, owner: { buyerId: string | null; visitorId: string | null }) {
+      const room = await roomOrNotFound(slug);
+      if (!room.enabled) return { ...(await statusOf(room, null)), eventId: room.eventId };
+      let entry = null;
+      if (owner.buyerId && owner.visitorId)
+        entry = await store.bindAccount(room.eventId, owner.visitorId, owner.buyerId);
+      const who = owner.buyerId ? { buyerId: owner.buyerId } : { visitorId: owner.visitorId ?? undefined };
+      entry ??= await store.join(room.eventId, who, randomOrderKey(randomBytes));
+      const cookie: PlaceCookie = { entryId: entry.id, orderKey: entry.orderKey, place: 0 };
+      return { ...(await statusOf(room, cookie)), eventId: room.eventId, signedIn: entry.buyerId !== null };
+    },
+
+    /** Checkout's guard (issue 19 item 3): a queued event takes holds only from admitted accounts. */
+    admissionGate: (async (eventSlug, buyerId) => {
+      const room = await settings(eventSlug);
+      if (!room?.enabled) return null;
+      const grant = await store.grant(room.eventId, buyerId);
+      const now = clock.now();
+      if (!grant || grant.returned || (!grant.usedAt && grant.expiresAt <= now)) throw admissionRequired();
+      if (grant.usedAt) return async () => {};
+      return () => store.useGrant(room.eventId, grant.entryId, clock.now());
+    }) satisfies AdmissionGate,
+
+    /** One admission step for every room that is on and open; every process runs it each second. */
+    async tick(): Promise<void> {
+      const now = clock.now();
+      for (const room of await listEnabledRooms(db)) {
+        if (room.opensAt > now) continue;
+        const grants = await store.openGrants(room.eventId);
+        const lapsed = grants.filter((g) => !g.usedAt && g.expiresAt.getTime() + GRACE_MS <= now.getTime());
+        const used = grants.filter((g) => g.usedAt && g.buyerId);
+        const uses = await holdUses(
+          db,
+          room.eventId,
+          used.map((g) => g.buyerId!),
+        );
+        const paid = used.filter((g) => uses.get(g.buyerId!) === "paid");
+        // A used grant whose hold is gone (expired, released, cancelled) gives its share back.
+        const gone = used.filter(
+          (g) => !uses.has(g.buyerId!) && now.getTime() - g.usedAt!.getTime() > GRACE_MS,
+        );
+        await store.settle(
+          room.eventId,
+          paid.map((g) => g.entryId),
+          now,
+        );
+        await store.returnShares(
+          room.eventId,
+          [...lapsed, ...gone].map((g) => g.entryId),
+          now,
+        );
+        await store.admit(room.eventId, now, room);
+      }
+    },
+
+    /**
+     * Checkout shed a request of this event (503): past `AUTO_SHEDS` in `AUTO_WINDOW_MS`, the event's
+     * room switches itself on, open at once, so buyers wait in line instead of retrying into a full server.
+     */
+    async noteOverload(slug: string): Promise<boolean> {
+      const room = await settings(slug);
+      if (!room || room.enabled) return false;
+      const nowMs = Date.now();
+      const recent = (sheds.get(room.eventId) ?? []).filter((at) => nowMs - at < AUTO_WINDOW_MS);
+      recent.push(nowMs);
+      sheds.set(room.eventId, recent);
+      if (recent.length < AUTO_SHEDS) return false;
+      sheds.delete(room.eventId);
+      const switched = await autoEnableRoom(
+        db,
+        room.eventId,
+        clock.now(),
+        deps.autoAdmitPerMinute,
+        DEFAULT_TOKEN_MINUTES,
+      );
+      settingsCache.delete(room.slug);
+      return switched;
+    },
+
+    /** Forget cached settings (after a change made by this process). */
+    forget(slug: string) {
+      settingsCache.delete(slug.toLowerCase());
+    },
+
+    close: () => store.close(),
+  };
+}
+
+export type WaitingRoom = ReturnType<typeof createWaitingRoom>;
+
+/** Runs the admission step every second until stopped. */
+export function startAdmissions(room: WaitingRoom, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    room
+      .tick()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, 1_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

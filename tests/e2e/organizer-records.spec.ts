@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxe } from "./support/axe.ts";
+import { buyPaidTicket } from "./support/e-tickets.ts";
+
+/**
+ * Issue 18, items 2 and 3, in the browser: a buyer pays for a ticket; an owner of the organisation that
+ * sold it finds them on the event's Buyers screen, searches, exports what is shown, and reads the
+ * export in the access log. At the widths organisers use: a desktop, and a phone at the door.
+ */
+
+for (const width of [1280, 390]) {
+  test(`an organiser sees a new buyer, searches, exports and reads the access log (${width} px)`, async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const name = width === 1280 ? "Rina Kusumawati" : "Rini Kusumadewi";
+    const buyer = await signIn(name);
+    const paid = await buyPaidTicket(page.request, { name, email: buyer.email }, width);
+
+    // The organiser of the event that sold, in their own browser.
+    const organiser = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 900 },
+      locale: "id-ID",
+    });
+    const orgPage = await organiser.newPage();
+    const email = `organiser-${Date.now()}-${width}@example.com`;
+    const session = await organiser.request.post("/api/v1/__test/session", {
+      data: { name: "Dewi Lestari", email },
+    });
+    expect(session.status()).toBe(200);
+    const membership = await organiser.request.post("/api/v1/__test/organizer/membership", {
+      data: { email, event_slug: paid.eventSlug, role: "owner" },
+    });
+    expect(membership.status()).toBe(200);
+    const { organization_id: orgId, event_id: eventId } = (
+      (await membership.json()) as { data: { organization_id: number; event_id: number } }
+    ).data;
+
+    const buyersPath = `/organizer/${orgId}/events/${eventId}/buyers`;
+    await orgPage.goto(`${buyersPath}?q=${encodeURIComponent(name)}`);
+    const table = orgPage.getByTestId("attendees");
+    await expect(table.getByText(name, { exact: true })).toBeVisible();
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+    expect(await orgPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousAxe(orgPage, "buyers");
+    await orgPage.screenshot({ path: `docs/screenshots/issue-18/buyers-${width}.png`, fullPage: true });
+
+    // The search box is a GET form: what was typed becomes the URL, and the back button keeps it.
+    await orgPage.getByRole("searchbox").fill("nobody-matches-this");
+    await orgPage.getByRole("button", { name: "Terapkan" }).click();
+    await expect(orgPage).toHaveURL(/q=nobody-matches-this/);
+    await expect(orgPage.getByText("Tidak ada yang cocok.")).toBeVisible();
+    await orgPage.goBack();
+    await expect(table.getByText(name, { exact: true })).toBeVisible();
+
+    const download = orgPage.waitForEvent("download");
+    await orgPage.getByRole("link", { name: "Pengunjung (CSV)" }).click();
+    const file = await readFile((await (await download).path())!, "utf8");
+    expect(file).toContain(name);
+    expect(file.split("\r\n").filter((line) => line.trim() !== "")).toHaveLength(2);
+
+    await orgPage.goto(`/organizer/${orgId}/access-log`);
+    const log = orgPage.getByTestId("access-log");
+    await expect(log.locator("tbody tr").first()).toContainText("Mengekspor");
+    await expect(log.locator("tbody tr").first()).toContainText("1 baris");
+    await expectNoSeriousAxe(orgPage, "access log");
+    await orgPage.screenshot({ path: `docs/screenshots/issue-18/access-log-${width}.png`, fullPage: true });
+    await organiser.close();
+  });
+}

@@ -1,0 +1,157 @@
+import { type MouseEvent, useRef } from "react";
+import type { EventDetail } from "#shared/contracts/events.ts";
+import { useT } from "../lib/i18n.tsx";
+import { ExternalLink } from "../shell/external-link.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
+import { formatEventWhen } from "./event-dates.ts";
+import { CalendarIcon } from "./event-icons.tsx";
+
+const PILL =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+const SHEET_LINK =
+  "flex min-h-11 w-full items-center rounded-xl px-3 text-left font-semibold text-slate-800 hover:bg-slate-100";
+
+/** Where a share goes: WhatsApp (how most buyers pass an event on), X and Facebook, by their share URLs. */
+export function shareTargets(url: string, text: string) {
+  const u = encodeURIComponent(url);
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    x: `https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${u}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+  };
+}
+
+/**
+ * "Bagikan": on a phone the system share sheet (Web Share API); elsewhere, or when the phone has none,
+ * the page's own sheet with WhatsApp, X, Facebook and copy-link. The sheet is a <details>, so it opens
+ * without JavaScript too.
+ */
+export function SharePanel({ event, url }: { event: EventDetail; url: string }) {
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  const text = t("eventShare.share.text", {
+    title: event.title,
+    when: formatEventWhen(event.starts_at, event.ends_at, t),
+    venue: event.venue_name,
+  });
+  const targets = shareTargets(url, text);
+  const onSummary = (click: MouseEvent) => {
+    if (details.current?.open) return;
+    const phone = window.matchMedia("(pointer: coarse)").matches;
+    if (!phone || typeof navigator.share !== "function") return;
+    click.preventDefault();
+    navigator.share({ title: event.title, text, url }).catch((error: unknown) => {
+      // Dismissed by the buyer: nothing to do. Refused or failed: fall back to the page's sheet.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      if (details.current) details.current.open = true;
+    });
+  };
+  return (
+    <details ref={details} className="group relative" data-testid="share-panel">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively a button (keyboard included) */}
+      <summary
+        className={`${PILL} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        onClick={onSummary}
+      >
+        <ShareIcon />
+        {t("eventShare.share.button")}
+      </summary>
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 rounded-t-2xl border border-slate-200 bg-white p-4 shadow-2xl desktop:absolute desktop:inset-x-auto desktop:bottom-auto desktop:left-0 desktop:mt-2 desktop:w-72 desktop:rounded-2xl"
+        data-testid="share-sheet"
+      >
+        <div className="flex items-center justify-between">
+          <p className="font-bold text-slate-900">{t("eventShare.share.sheetTitle")}</p>
+          <button
+            type="button"
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            onClick={() => {
+              if (details.current) details.current.open = false;
+            }}
+          >
+            {t("eventShare.share.close")}
+          </button>
+        </div>
+        <ul className="mt-2 space-y-1">
+          <li>
+            <ExternalLink href={targets.whatsapp} className={SHEET_LINK}>
+              {t("eventShare.share.whatsapp")}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={targets.x} className={SHEET_LINK}>
+              {t("eventShare.share.x")}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={targets.facebook} className={SHEET_LINK}>
+              {t("eventShare.share.facebook")}
+            </ExternalLink>
+          </li>
+          <li>
+            <CopyButton text={url} className={SHEET_LINK}>
+              {t("eventShare.share.copyLink")}
+            </CopyButton>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * "Tambah ke kalender": the server's .ics file (any calendar app) and Google Calendar's template link,
+ * which the page's loader builds (web/events/calendar-links.server.ts).
+ */
+export function CalendarLinks({ slug, google }: { slug: string; google: string }) {
+  const t = useT();
+  const ics = `/calendar/events/${slug}.ics${t.locale === "en" ? "?lang=en" : ""}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="calendar-links">
+      <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700">
+        <CalendarIcon className="text-brand-700" />
+        {t("eventShare.calendar.heading")}
+      </span>
+      <a href={ics} download={`${slug}.ics`} className={PILL} data-testid="calendar-ics">
+        {t("eventShare.calendar.ics")}
+      </a>
+      <ExternalLink href={google} className={PILL}>
+        {t("eventShare.calendar.google")}
+      </ExternalLink>
+    </div>
+  );
+}
+
+/** The venue's address, copyable (the map stays a link beside it). */
+export function CopyAddressButton({ address, venue }: { address: string; venue: string }) {
+  const t = useT();
+  return (
+    <CopyButton
+      text={address}
+      className="mt-2 mr-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">{t("eventShare.address.copy")}</span>
+      <span className="sr-only">{t("eventShare.address.copyLabel", { venue })}</span>
+    </CopyButton>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M12 3v13M7 8l5-5 5 5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

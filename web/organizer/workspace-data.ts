@@ -1,0 +1,32 @@
+import { data, type LoaderFunctionArgs, useRouteLoaderData } from "react-router";
+import type { OrganizationSummary } from "#shared/contracts/organizer.ts";
+import { ApiError } from "../lib/api-client.ts";
+
+/** What the workspace layout loaded: the signed-in person's organisations (the switcher's list). */
+export interface WorkspaceData {
+  signedIn: boolean;
+  organizations: OrganizationSummary[];
+}
+
+export function useWorkspace(): WorkspaceData {
+  return useRouteLoaderData<WorkspaceData>("OrganizerLayout") ?? { signedIn: false, organizations: [] };
+}
+
+/** The organisation a path's `:orgId` names among the caller's, or the page's 404. */
+export function useCurrentOrganization(orgId: string | undefined): OrganizationSummary | null {
+  const { organizations } = useWorkspace();
+  return organizations.find((org) => String(org.id) === orgId) ?? null;
+}
+
+/** API refusals a workspace loader turns into the page's own status (404 for another organisation's ids). */
+export async function orStatusPage<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && [403, 404].includes(error.httpStatus))
+      throw data(null, { status: error.httpStatus });
+    throw error;
+  }
+}
+
+export type { LoaderFunctionArgs };
