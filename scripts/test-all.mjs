@@ -9,9 +9,24 @@ import { skippedSummary, skippedTests } from "./skipped-tests.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function run(label, command, args, env = {}) {
+/**
+ * The most a suite may take before it is stopped and counted failed. CI has 90 minutes for everything;
+ * a suite that hangs (a test looping for ever blocks its own timeouts) must fail with its name, not run
+ * the clock out. Well above a loaded machine's times (vitest ~25 min, browsers ~30 min).
+ */
+const SUITE_LIMIT_MS = { vitest: 40 * 60_000, browser: 40 * 60_000 };
+
+function run(label, command, args, env = {}, timeout = undefined) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+    timeout,
+    killSignal: "SIGKILL",
+  });
+  if (result.error?.code === "ETIMEDOUT") {
+    console.error(`\n${label} did not finish within ${timeout / 60_000} minutes and was stopped.`);
+  }
   return result.status === 0;
 }
 
@@ -42,13 +57,13 @@ function ensureChromium() {
 function runVitest() {
   const dir = mkdtempSync(join(tmpdir(), "tiketin-vitest-"));
   const reportFile = join(dir, "report.json");
-  const ok = run("unit + integration", "npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${reportFile}`,
-  ]);
+  const ok = run(
+    "unit + integration",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
+    {},
+    SUITE_LIMIT_MS.vitest,
+  );
   let skipped = [];
   try {
     skipped = skippedTests(JSON.parse(readFileSync(reportFile, "utf8")), process.cwd());
@@ -70,7 +85,7 @@ const built = run("production build", "npx", ["react-router", "build"]);
 results.push(["production build", built]);
 results.push([
   "browser (playwright)",
-  haveChromium && built && run("browser", "npx", ["playwright", "test"]),
+  haveChromium && built && run("browser", "npx", ["playwright", "test"], {}, SUITE_LIMIT_MS.browser),
 ]);
 
 console.log("\n=== summary");

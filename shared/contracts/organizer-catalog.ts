@@ -3,6 +3,7 @@ import { VISITOR_FIELD_SENSITIVITIES, VISITOR_FIELD_TYPES } from "../checkout/vi
 import { MAX_ROWS_PER_SECTION, MAX_SEAT_NUMBER, MAX_SEATS_PER_ROW } from "../organizer/seat-map.ts";
 import { PAYMENT_METHODS } from "../pricing/payment-methods.ts";
 import { DISCOUNT_UNITS, TICKET_STATUSES } from "./events.ts";
+import { oneLineText } from "./one-line-text.ts";
 import { orgEventParamsSchema } from "./organizer.ts";
 
 /**
@@ -28,17 +29,7 @@ export const PAYMENT_METHOD_CODES = PAYMENT_METHODS.map((method) => method.code)
 const id = z.number().int().positive();
 const rupiah = z.number().int().min(0).max(MAX_PRICE_RUPIAH);
 const isoTime = z.iso.datetime({ offset: true });
-/**
- * A one-line name: trimmed, no control characters, not blank (the pattern says so too, so the OpenAPI
- * document calls "   " invalid, as the trim does).
- */
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*[^\p{Cc}\s][^\p{Cc}]*$/u, { error: "invalid_characters" });
+const line = oneLineText;
 const text = (max: number) => z.string().max(max);
 
 /** Path ids are URL text; one that names nothing of the caller's organisation answers 404. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLineText } from "./one-line-text.ts";
 
 /**
  * The gate without a CLI (issue 18 item 5): an event's named gates, each member's own check-in links
@@ -16,14 +17,7 @@ export const gateParamsSchema = z.object({ orgId: pathId, eventId: pathId, gateI
 export const gateLinkParamsSchema = z.object({ orgId: pathId, eventId: pathId, linkId: pathId });
 
 /** A name as staff read it on the gate; control characters (NUL included) never reach the database. */
-const gateText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // Not blank in the document too (the server trims first): OpenAPI carries the pattern, not the trim.
-    .regex(/^[^\p{Cc}]*[^\p{Cc}\s][^\p{Cc}]*$/u);
+const gateText = oneLineText;
 
 export const createGateBodySchema = z.object({ name: gateText(GATE_NAME_MAX) });
 export const updateGateBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagingMetaSchema } from "./envelope.ts";
+import { oneLineText } from "./one-line-text.ts";
 import { orderRowSchema } from "./organizer-records.ts";
 
 /**
@@ -81,7 +82,7 @@ export const refundListSchema = z.object({
 export const recordRefundBodySchema = z.object({
   amount: z.number().int().min(1).max(1_000_000_000_000),
   method: z.enum(REFUND_METHODS),
-  reference: z.string().trim().min(1).max(REFUND_REFERENCE_MAX).regex(/\S/), // not blank in the document too
+  reference: oneLineText(REFUND_REFERENCE_MAX),
 });
 
 export const moneyFiguresSchema = z.object({
