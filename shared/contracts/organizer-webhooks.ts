@@ -69,8 +69,9 @@ const eventTypes = z
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((types) => [...new Set(types)]);
 /** The URL's scheme and address rules (https, no private addresses in production) are the server's. */
-// A URL holds no whitespace; saying so in the pattern also tells the OpenAPI document a blank one is refused.
-const url = z.string().trim().min(1).max(WEBHOOK_URL_MAX).regex(/^\S+$/);
+// The pattern only says "not blank" (the OpenAPI document carries it, not the trim); what a usable address
+// is, the server's policy says, with its own message.
+const url = z.string().trim().min(1).max(WEBHOOK_URL_MAX).regex(/\S/);
 const description = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX);
 
 export const createWebhookBodySchema = z.object({

@@ -15,10 +15,10 @@ export type OrganizerRole = (typeof ORGANIZER_ROLES)[number];
 /** Who may do what. A route names one of these groups, never a list of its own. */
 export const ROLE_GROUPS = {
   /**
-   * Read the organisation, its events and its team: every member except gate staff, who see only
-   * check-in (issue 18 item 5). A new screen for "everyone in the office" uses this group.
+   * The office: reads the organisation, its events and its team. Every member except gate staff, who
+   * see only check-in (issue 18 item 5).
    */
-  anyMember: ["owner", "admin", "finance"],
+  office: ["owner", "admin", "finance"],
   /** Every member, gate staff included: only for leaving the organisation. */
   everyMember: ["owner", "admin", "finance", "gate"],
   /** Check-in: the events to scan for, the gates, one's own check-in links (gate staff, owners, admins). */

@@ -63,7 +63,7 @@ function voucherBody(code: string) {
 const ROWS: Row[] = [
   {
     name: "organization",
-    allowed: "anyMember",
+    allowed: "office",
     operation: "GET /organizer/organizations/{orgId}",
     request: (f) => ({ method: "GET", url: base(f) }),
   },
@@ -85,7 +85,7 @@ const ROWS: Row[] = [
   },
   {
     name: "team",
-    allowed: "anyMember",
+    allowed: "office",
     operation: "GET /organizer/organizations/{orgId}/team",
     request: (f) => ({ method: "GET", url: `${base(f)}/team` }),
   },
@@ -130,7 +130,7 @@ const ROWS: Row[] = [
   },
   {
     name: "orgEvents",
-    allowed: "anyMember",
+    allowed: "office",
     operation: "GET /organizer/organizations/{orgId}/events",
     request: (f) => ({ method: "GET", url: `${base(f)}/events` }),
   },
@@ -146,7 +146,7 @@ const ROWS: Row[] = [
   },
   {
     name: "orgEvent",
-    allowed: "anyMember",
+    allowed: "office",
     operation: "GET /organizer/organizations/{orgId}/events/{eventId}",
     request: (f) => ({ method: "GET", url: ev(f) }),
     foreign: (own, other) => ({ method: "GET", url: ev(own, other.draft.id) }),
@@ -200,7 +200,7 @@ const ROWS: Row[] = [
   // the event's ticket catalogue (issue 17 items 5-8)
   {
     name: "orgCatalog",
-    allowed: "anyMember",
+    allowed: "office",
     operation: "GET /organizer/organizations/{orgId}/events/{eventId}/catalog",
     request: (f) => ({ method: "GET", url: `${ev(f)}/catalog` }),
     foreign: (own, other) => ({ method: "GET", url: `${ev(own, other.draft.id)}/catalog` }),
@@ -295,7 +295,7 @@ const ROWS: Row[] = [
   },
   {
     name: "orgEventAudit",
-    allowed: "anyMember",
+    allowed: "office",
     operation: "GET /organizer/organizations/{orgId}/events/{eventId}/audit",
     request: (f) => ({ method: "GET", url: `${ev(f)}/audit` }),
     foreign: (own, other) => ({ method: "GET", url: `${ev(own, other.draft.id)}/audit` }),

@@ -37,13 +37,13 @@ type EventRoute =
 /** `only`: the role group that may open the screen; the item is not offered to anyone else. */
 type NavItem<Route> = { route: Route; label: MessageKey; only?: RoleGroup };
 
-// Gate staff see only check-in (issue 18 item 5): everything else names the `anyMember` group.
+// Gate staff see only check-in (issue 18 item 5): everything else names the `office` group.
 const ORG_ITEMS: NavItem<OrgRoute>[] = [
   { route: "OrganizerDashboard", label: "organizer.shell.navDashboard", only: "dashboard" },
-  { route: "OrganizerEvents", label: "organizer.shell.navEvents", only: "anyMember" },
+  { route: "OrganizerEvents", label: "organizer.shell.navEvents", only: "office" },
   { route: "OrganizerCheckIn", label: "organizer.gates.navCheckIn", only: "checkIn" },
-  { route: "OrganizerTeam", label: "organizer.shell.navTeam", only: "anyMember" },
-  { route: "OrganizerSettings", label: "organizer.shell.navSettings", only: "anyMember" },
+  { route: "OrganizerTeam", label: "organizer.shell.navTeam", only: "office" },
+  { route: "OrganizerSettings", label: "organizer.shell.navSettings", only: "office" },
   { route: "OrganizerAccessLog", label: "organizer.records.tabs.accessLog", only: "owners" },
   { route: "OrganizerWebhooks", label: "organizer.webhooks.tab", only: "editors" },
 ];
@@ -51,15 +51,15 @@ const ORG_ITEMS: NavItem<OrgRoute>[] = [
 /** The event's own screens: its live dashboard first (issue 18), details; tickets, seats, form, vouchers and audit log (catalogue work). */
 export const EVENT_ITEMS: NavItem<EventRoute>[] = [
   { route: "OrganizerEventDashboard", label: "organizer.shell.navDashboard", only: "dashboard" },
-  { route: "OrganizerEventDetails", label: "organizer.shell.navEventDetails", only: "anyMember" },
+  { route: "OrganizerEventDetails", label: "organizer.shell.navEventDetails", only: "office" },
   { route: "OrganizerEventBuyers", label: "organizer.records.title", only: "records" },
   { route: "OrganizerEventRefunds", label: "organizer.refunds.tabs.refunds", only: "records" },
   { route: "OrganizerEventPayout", label: "organizer.refunds.tabs.payout", only: "records" },
-  { route: "OrganizerEventTickets", label: "organizer.shell.navEventTickets", only: "anyMember" },
-  { route: "OrganizerEventSeats", label: "organizer.shell.navEventSeats", only: "anyMember" },
-  { route: "OrganizerEventForm", label: "organizer.shell.navEventForm", only: "anyMember" },
-  { route: "OrganizerEventVouchers", label: "organizer.shell.navEventVouchers", only: "anyMember" },
-  { route: "OrganizerEventAudit", label: "organizer.shell.navEventAudit", only: "anyMember" },
+  { route: "OrganizerEventTickets", label: "organizer.shell.navEventTickets", only: "office" },
+  { route: "OrganizerEventSeats", label: "organizer.shell.navEventSeats", only: "office" },
+  { route: "OrganizerEventForm", label: "organizer.shell.navEventForm", only: "office" },
+  { route: "OrganizerEventVouchers", label: "organizer.shell.navEventVouchers", only: "office" },
+  { route: "OrganizerEventAudit", label: "organizer.shell.navEventAudit", only: "office" },
   { route: "OrganizerEventGates", label: "organizer.gates.nav", only: "editors" },
 ];
 

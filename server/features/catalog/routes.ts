@@ -40,7 +40,7 @@ export function catalogRoutes(services: AppServices): ApiRoute[] {
     return { actor: access.buyerId, eventId: event.id };
   };
   return [
-    defineOrganizerRoute(services, apiTable.orgCatalog, "anyMember", {
+    defineOrganizerRoute(services, apiTable.orgCatalog, "office", {
       summary: "The event's ticket categories (sold, held), seat map, visitor form and vouchers (uses)",
       tag: TAG,
       successMessage: "orgCatalog.messages.loaded",
@@ -114,7 +114,7 @@ export function catalogRoutes(services: AppServices): ApiRoute[] {
         return deleteVoucher(db, await eventAccess(access, params.eventId), idOf(params.voucherId));
       },
     }),
-    defineOrganizerRoute(services, apiTable.orgEventAudit, "anyMember", {
+    defineOrganizerRoute(services, apiTable.orgEventAudit, "office", {
       summary: "The event's change log (who, when, before, after), newest first",
       tag: TAG,
       successMessage: "orgCatalog.messages.audit",

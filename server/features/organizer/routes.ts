@@ -67,7 +67,7 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
         return acceptInvitation(deps, await requireViewer(request, services), body.token);
       },
     }),
-    org(apiTable.organization, "anyMember", {
+    org(apiTable.organization, "office", {
       summary: "One organisation (the payout account only for owners and finance, masked)",
       tag: TAG,
       successMessage: "organizer.messages.organization",
@@ -85,7 +85,7 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
       successMessage: "organizer.messages.saved",
       handler: ({ access, body }) => updatePayout(deps, access, body),
     }),
-    org(apiTable.team, "anyMember", {
+    org(apiTable.team, "office", {
       summary: "Members and open invitations",
       tag: TAG,
       successMessage: "organizer.messages.team",
@@ -117,7 +117,7 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
       successMessage: "organizer.messages.memberRemoved",
       handler: ({ access, params }) => removeMember(deps, access, params.buyerId),
     }),
-    org(apiTable.orgEvents, "anyMember", {
+    org(apiTable.orgEvents, "office", {
       summary: "The organisation's events, drafts included",
       tag: TAG,
       successMessage: "organizer.messages.events",
@@ -130,7 +130,7 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
       successMessage: "organizer.messages.eventCreated",
       handler: ({ access, body }) => createEvent(deps, access, body),
     }),
-    org(apiTable.orgEvent, "anyMember", {
+    org(apiTable.orgEvent, "office", {
       summary: "One event of the organisation with every authoring field",
       tag: TAG,
       successMessage: "organizer.messages.event",
