@@ -1,51 +1,25 @@
 import type { Db } from "./db/client.ts";
-import { countIdentitiesToReencrypt, reencryptIdentities } from "./features/accounts/index.ts";
-import { countHoldAnswersToReencrypt, reencryptHoldAnswers } from "./features/checkout/index.ts";
-import {
-  countSigningKeysToReencrypt,
-  countTicketVisitorDataToReencrypt,
-  reencryptSigningKeys,
-  reencryptTicketVisitorData,
-} from "./features/e-tickets/index.ts";
-import { countWebhookSecretsToReencrypt, reencryptWebhookSecrets } from "./features/webhooks/index.ts";
+import { identitiesReencryptor } from "./features/accounts/index.ts";
+import { holdAnswersReencryptor } from "./features/checkout/index.ts";
+import { signingKeysReencryptor, ticketVisitorDataReencryptor } from "./features/e-tickets/index.ts";
+import { payoutAccountsReencryptor } from "./features/organizer/index.ts";
+import { webhookSecretsReencryptor } from "./features/webhooks/index.ts";
 import type { DataCipher } from "./security/data-cipher.ts";
+import type { DataReencryptor } from "./security/sealed-column.ts";
 
-/** One place personal data is stored encrypted, as its owning feature re-encrypts it. */
-export interface DataReencryptor {
-  /** `table.column`, as reported. */
-  store: string;
-  /** Moves up to `limit` values not under the active key to it (one transaction); how many changed. */
-  reencryptBatch(db: Db, cipher: DataCipher, limit: number): Promise<number>;
-  /** How many values are not under the active key yet. */
-  countLeft(db: Db, cipher: DataCipher): Promise<number>;
-}
+export type { DataReencryptor };
 
 /**
  * Every store of data-cipher ciphertext (server/security/data-cipher.ts). A feature that encrypts
  * something new at rest adds its re-encryptor here, or a key rotation would leave it behind.
  */
 export const DATA_REENCRYPTORS: readonly DataReencryptor[] = [
-  { store: "buyers.identity", reencryptBatch: reencryptIdentities, countLeft: countIdentitiesToReencrypt },
-  {
-    store: "event_signing_keys.private_key_ciphertext",
-    reencryptBatch: reencryptSigningKeys,
-    countLeft: countSigningKeysToReencrypt,
-  },
-  {
-    store: "checkout_holds.participants",
-    reencryptBatch: reencryptHoldAnswers,
-    countLeft: countHoldAnswersToReencrypt,
-  },
-  {
-    store: "e_tickets.visitor_data",
-    reencryptBatch: reencryptTicketVisitorData,
-    countLeft: countTicketVisitorDataToReencrypt,
-  },
-  {
-    store: "webhook_endpoints.secret_ciphertext",
-    reencryptBatch: reencryptWebhookSecrets,
-    countLeft: countWebhookSecretsToReencrypt,
-  },
+  identitiesReencryptor,
+  signingKeysReencryptor,
+  holdAnswersReencryptor,
+  ticketVisitorDataReencryptor,
+  webhookSecretsReencryptor,
+  payoutAccountsReencryptor,
 ];
 
 export interface StoreRotation {

@@ -2,7 +2,13 @@ import { createCipheriv, createPublicKey, randomBytes, randomUUID, sign, verify 
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rotateDataKey } from "../../server/data-key-rotation.ts";
-import { buyers, checkoutHolds, eTickets, eventSigningKeys } from "../../server/db/schema/index.ts";
+import {
+  buyers,
+  checkoutHolds,
+  eTickets,
+  eventSigningKeys,
+  organisers,
+} from "../../server/db/schema/index.ts";
 import { inList, rows } from "../../server/db/sql-helpers.ts";
 import { identityContext } from "../../server/features/accounts/profile.ts";
 import {
@@ -11,6 +17,7 @@ import {
   openPrivateKey,
   sealPrivateKey,
 } from "../../server/features/e-tickets/signing-keys.ts";
+import { payoutContext } from "../../server/features/organizer/update-organization.ts";
 import {
   createDataCipher,
   type DataCipher,
@@ -86,6 +93,14 @@ beforeAll(async () => {
     if (legacy) ids.legacyBuyer = buyer.id;
   }
   ids.plainBuyer = (await seedBuyer(db, { password: null, name: "Tanpa Identitas" })).id;
+
+  // organisers.payout_account_ciphertext: the event's organiser has a bank account on file.
+  const payout = "0123456789";
+  await db
+    .update(organisers)
+    .set({ payoutAccountCiphertext: cipherA.encrypt(payout, payoutContext(event.organiserId)) })
+    .where(eq(organisers.id, event.organiserId));
+  written.set(payoutContext(event.organiserId), payout);
 
   // event_signing_keys: the active key and two rotated out, one of them retired.
   for (const [isActive, retiredAt] of [
@@ -177,6 +192,9 @@ async function storedCiphertexts(): Promise<{ payload: string; context: string }
   for (const row of await db.select().from(buyers))
     if (row.identityCiphertext)
       found.push({ payload: row.identityCiphertext, context: identityContext(row.id) });
+  for (const row of await db.select().from(organisers))
+    if (row.payoutAccountCiphertext)
+      found.push({ payload: row.payoutAccountCiphertext, context: payoutContext(row.id) });
   for (const row of await db.select().from(eventSigningKeys))
     found.push({ payload: row.privateKeyCiphertext, context: keyContext(row.eventId, row.publicKey) });
   for (const row of await db.select().from(checkoutHolds))
@@ -200,6 +218,11 @@ async function readableTables(cipher: DataCipher) {
       ...row,
       identityCiphertext:
         row.identityCiphertext && cipher.decrypt(row.identityCiphertext, identityContext(row.id)),
+    })),
+    organisers: (await db.select().from(organisers).orderBy(asc(organisers.id))).map((row) => ({
+      ...row,
+      payoutAccountCiphertext:
+        row.payoutAccountCiphertext && cipher.decrypt(row.payoutAccountCiphertext, payoutContext(row.id)),
     })),
     keys: (await db.select().from(eventSigningKeys).orderBy(asc(eventSigningKeys.id))).map((row) => ({
       ...row,
@@ -246,6 +269,8 @@ const EXPECTED_STORES = [
   // Outgoing webhooks' secrets (issue 18 item 7): none in this fixture; organizer-webhooks-api.test.ts
   // rotates them.
   "webhook_endpoints.secret_ciphertext",
+  // The organisations' bank account numbers (issue 17 item 1), encrypted at rest like identity numbers.
+  "organisers.payout_account_ciphertext",
 ];
 
 describe("data cipher contexts", () => {
@@ -266,8 +291,8 @@ describe("data cipher contexts", () => {
 describe("rotateDataKey", () => {
   it("starts from data under key A in every store, a legacy v1 identity among it", async () => {
     const stored = await storedCiphertexts();
-    // 5 identities, 3 signing keys, 3 sealed hold visitors (two in one hold), 2 tickets.
-    expect(stored).toHaveLength(13);
+    // 5 identities, 1 payout account, 3 signing keys, 3 sealed hold visitors (two in one hold), 2 tickets.
+    expect(stored).toHaveLength(14);
     expect(new Set(stored.map((value) => value.context))).toEqual(new Set(written.keys()));
     const [legacyBuyer] = await database.db.select().from(buyers).where(eq(buyers.id, ids.legacyBuyer));
     expect(legacyBuyer?.identityCiphertext).toMatch(/^v1\.[^.]+\.[^.]+\.[^.]+$/);
@@ -301,6 +326,7 @@ describe("rotateDataKey", () => {
       "checkout_holds.participants": { reencrypted: 2, left: 0 },
       "e_tickets.visitor_data": { reencrypted: 2, left: 0 },
       "webhook_endpoints.secret_ciphertext": { reencrypted: 0, left: 0 },
+      "organisers.payout_account_ciphertext": { reencrypted: 1, left: 0 },
     });
     expect(Object.keys(result)).toEqual(EXPECTED_STORES);
     // Batches of 2: 2 + 2 + 1 identities, 2 + 1 keys, then 2 holds and 2 tickets.
@@ -309,7 +335,7 @@ describe("rotateDataKey", () => {
     ).toEqual([2, 4, 5]);
 
     const after = await storedCiphertexts();
-    expect(after).toHaveLength(13);
+    expect(after).toHaveLength(14);
     for (const { payload, context } of after) {
       expect(payload.startsWith(`v2.${onlyB.activeKeyId}.`), context).toBe(true);
       expect(ciphertextsBefore.has(payload), context).toBe(false);

@@ -3,11 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEndpoints } from "../../server/db/schema/index.ts";
 import { inTransaction } from "../../server/db/transaction.ts";
-import {
-  countWebhookSecretsToReencrypt,
-  enqueueWebhook,
-  reencryptWebhookSecrets,
-} from "../../server/features/webhooks/index.ts";
+import { enqueueWebhook, webhookSecretsReencryptor } from "../../server/features/webhooks/index.ts";
 import { openSecret } from "../../server/features/webhooks/secret.ts";
 import { WEBHOOK_SECRET_PATTERN } from "../../server/http/standard-webhooks.ts";
 import { createDataCipher, dataEncryptionKey } from "../../server/security/data-cipher.ts";
@@ -198,9 +194,9 @@ describe("webhook endpoints", () => {
       await call("POST", hooks(), { url: "https://hooks.example.com/rotation", eventTypes: ["order.paid"] })
     ).body.data as Created;
     const next = createDataCipher(randomBytes(32), [dataEncryptionKey(t.services.config)]);
-    expect(await countWebhookSecretsToReencrypt(t.database.db, next)).toBeGreaterThan(0);
-    while ((await reencryptWebhookSecrets(t.database.db, next, 2)) > 0);
-    expect(await countWebhookSecretsToReencrypt(t.database.db, next)).toBe(0);
+    expect(await webhookSecretsReencryptor.countLeft(t.database.db, next)).toBeGreaterThan(0);
+    while ((await webhookSecretsReencryptor.reencryptBatch(t.database.db, next, 2)) > 0);
+    expect(await webhookSecretsReencryptor.countLeft(t.database.db, next)).toBe(0);
     const [row] = await t.database.db
       .select()
       .from(webhookEndpoints)

@@ -1,5 +1,5 @@
 /** The accounts feature as other features and the composition root may use it: its public entry (ADR 0117). */
 
 export { hashPassword } from "./password-hash.ts";
-export { countIdentitiesToReencrypt, reencryptIdentities } from "./reencrypt-identities.ts";
+export { identitiesReencryptor } from "./reencrypt-identities.ts";
 export { cookieOptions } from "./session-cookie.ts";

@@ -2,7 +2,7 @@
 
 export { eraseEndedHoldAnswers, sealClearHoldAnswers } from "./hold-answers-at-rest.ts";
 export { participantSlots } from "./participants.ts";
-export { countHoldAnswersToReencrypt, reencryptHoldAnswers } from "./reencrypt-hold-answers.ts";
+export { holdAnswersReencryptor } from "./reencrypt-hold-answers.ts";
 export {
   loadStoredVisitorFields,
   loadVisitorFields,

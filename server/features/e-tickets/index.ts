@@ -2,10 +2,5 @@
 
 export { hashSecret } from "./check-in-secret.ts";
 export { ticketsAttachmentRef } from "./confirmation-attachment.ts";
-export {
-  countSigningKeysToReencrypt,
-  countTicketVisitorDataToReencrypt,
-  reencryptSigningKeys,
-  reencryptTicketVisitorData,
-} from "./reencrypt-e-tickets-data.ts";
+export { signingKeysReencryptor, ticketVisitorDataReencryptor } from "./reencrypt-e-tickets-data.ts";
 export { eraseExpiredTicketAnswers, sealClearTicketAnswers } from "./ticket-answers-at-rest.ts";

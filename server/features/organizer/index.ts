@@ -4,3 +4,4 @@ export { type OrganiserAccess, parsePathId, requireOrganiserRole, requireOrgEven
 export { DEMO_ORGANIZER, demoOrganizerSeeder } from "./demo-organizer-seeder.ts";
 export { defineOrganizerRoute } from "./organizer-route.ts";
 export { ticketReference } from "./records-view.ts";
+export { payoutAccountsReencryptor } from "./reencrypt-payout-accounts.ts";

@@ -6,5 +6,5 @@
 
 export { senderDeps } from "./deps.ts";
 export { enqueueWebhook, enqueueWebhookForEvent } from "./enqueue.ts";
-export { countWebhookSecretsToReencrypt, reencryptWebhookSecrets } from "./reencrypt-secrets.ts";
+export { webhookSecretsReencryptor } from "./reencrypt-secrets.ts";
 export { sendDueWebhooks, startWebhookSender } from "./sender.ts";
