@@ -80,6 +80,7 @@ export function MobileContinueBar({
   const t = useT();
   return (
     <div
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur desktop:hidden"
       data-testid="mobile-continue-bar"
     >

@@ -1,17 +1,22 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { GateActivity } from "#shared/contracts/organizer-gates.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
+import { eventLiveStream, useLiveStream } from "./live/use-live-stream.ts";
 import { useOrganizerApi } from "./organizer-api.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
 import { CARD, SECTION_TITLE, TABLE_CELL, TABLE_HEAD_CELL } from "./ui.ts";
 
-/** The figures refresh this often while the screen is open (a scan shows within a few seconds). */
-const POLL_MS = 5_000;
+/**
+ * Without a scan the per-minute windows still move on: the figures are read again this often even when
+ * the stream is quiet.
+ */
+const WINDOW_REFRESH_MS = 60_000;
 
 /**
  * Throughput per gate (admitted and refused per minute over the last 15 and 60 minutes) and the
- * double-admission report, polled from the API while the screen is open.
+ * double-admission report. A scan on any gate, on any server process, reaches the screen through the
+ * event's live stream (the dashboard's), which makes it read the figures again.
  */
 export function GateActivityPanel({
   ids,
@@ -24,15 +29,12 @@ export function GateActivityPanel({
   const locale = useLocale();
   const api = useOrganizerApi();
   const [activity, setActivity] = useState(initial);
+  const read = useCallback(() => api.call("gateActivity", { params: ids }).then(setActivity), [api, ids]);
+  useLiveStream(eventLiveStream(ids.orgId, ids.eventId), read);
   useEffect(() => {
-    const timer = setInterval(() => {
-      api
-        .call("gateActivity", { params: ids })
-        .then(setActivity)
-        .catch(() => undefined); // the next tick tries again; the last figures stay on screen
-    }, POLL_MS);
+    const timer = setInterval(() => void read().catch(() => undefined), WINDOW_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [api, ids]);
+  }, [read]);
   const rate = (count: number, perMinute: number) =>
     t("organizer.gates.perMinute", {
       count,

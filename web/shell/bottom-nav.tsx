@@ -20,6 +20,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t("nav.bottomNavigation")}
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] desktop:hidden"
       data-testid="bottom-nav"
     >

@@ -1,10 +1,10 @@
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
 import type { EventDashboard } from "#shared/contracts/organizer-dashboard.ts";
-import { DASHBOARD_LIVE_PATH } from "#shared/contracts/organizer-dashboard.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import { useLocale, useT } from "../../lib/i18n.tsx";
 import { EventHeader } from "../event-header.tsx";
+import { eventLiveStream } from "../live/use-live-stream.ts";
 import { ScrollRegion } from "../scroll-region.tsx";
 import { TABLE_CELL, TABLE_HEAD_CELL } from "../ui.ts";
 import {
@@ -32,10 +32,7 @@ export function EventDashboardScreen({ event, figures }: { event: OrgEvent; figu
   const t = useT();
   const locale = useLocale();
   const n = useNumber();
-  const stream = DASHBOARD_LIVE_PATH.event
-    .replace(":orgId", String(event.organizationId))
-    .replace(":eventId", String(event.id));
-  const state = useLiveFigures(stream);
+  const state = useLiveFigures(eventLiveStream(event.organizationId, event.id));
   const { series } = figures;
   const bucket = t(`organizer.dashboard.buckets.${bucketKey(series.bucketMinutes)}`);
   const style = series.bucketMinutes >= 24 * 60 ? "date" : "dateTime";
