@@ -9,7 +9,6 @@ import { gatesRoutes } from "./features/gates/index.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
 import { organizerMembershipTestRoutes } from "./features/organizer/membership-test-route.ts";
 import { organizerRoutes } from "./features/organizer/routes.ts";
-import { organizerTestRoutes } from "./features/organizer/test-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { paymentTestRoutes } from "./features/payments/test-routes.ts";
 import { reminderRoutes, reminderTestRoutes } from "./features/reminders/index.ts";
@@ -45,7 +44,6 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
       ? eTicketTestRoutes(services.db, services.config.PUBLIC_BASE_URL)
       : []),
     ...(services.config.ENABLE_TEST_ROUTES ? paymentTestRoutes(services) : []),
-    ...(services.config.ENABLE_TEST_ROUTES ? organizerTestRoutes(services) : []),
     ...(services.config.ENABLE_TEST_ROUTES ? organizerMembershipTestRoutes(services.db) : []),
     ...(services.config.ENABLE_TEST_ROUTES ? reminderTestRoutes(services) : []),
   ];

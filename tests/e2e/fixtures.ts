@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -13,36 +13,61 @@ export interface SignedInBuyer {
 const EXPECTED_CONSOLE = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 /**
- * `page` fails the test on any console error, uncaught page error or 5xx response (Epic Stack's rule),
- * checked after the test body. `signIn` creates a fresh buyer and puts their session cookie in the
- * browser context, without going through the login screens.
+ * Puts a page under the rules every browser test keeps (Epic Stack's): any console error, uncaught page
+ * error or 5xx response is a problem. A buyer answers the cookie banner once (demo events carry
+ * analytics ids, and the banner sits over the page's bottom buttons on a phone): every spec but the
+ * consent spec starts having declined. Returns the check to run after the test body.
  */
-export const test = base.extend<{ page: Page; signIn: (name?: string) => Promise<SignedInBuyer> }>({
+async function watchPage(page: Page, testInfo: TestInfo): Promise<() => void> {
+  if (!testInfo.file.includes("analytics-consent"))
+    await page.addInitScript(() => window.localStorage.setItem("tiketin:cookie-consent", "denied"));
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
+      problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return () => expect(problems, "console errors, page errors or 5xx responses").toEqual([]);
+}
+
+/** A fresh account whose session cookie lands in `request`'s browser context (test-only route). */
+export async function signInAs(request: APIRequestContext, name = "Budi Santoso"): Promise<SignedInBuyer> {
+  const response = await request.post("/api/v1/__test/session", {
+    data: { name, email: `buyer-${randomUUID()}@example.com` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: SignedInBuyer }).data;
+}
+
+/**
+ * `page` fails the test on any console error, uncaught page error or 5xx response, checked after the
+ * test body. `signIn` creates a fresh buyer and puts their session cookie in the browser context,
+ * without going through the login screens. `secondPage` is another person's browser (a context of its
+ * own: cookies, storage), watched by the same rules.
+ */
+export const test = base.extend<{
+  page: Page;
+  signIn: (name?: string) => Promise<SignedInBuyer>;
+  secondPage: Page;
+}>({
   page: async ({ page }, use, testInfo) => {
-    // A buyer answers the cookie banner once (demo events carry analytics ids, and the banner sits over
-    // the page's bottom buttons on a phone): every spec but the consent spec starts having declined.
-    if (!testInfo.file.includes("analytics-consent"))
-      await page.addInitScript(() => window.localStorage.setItem("tiketin:cookie-consent", "denied"));
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
-        problems.push(`console: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("response", (response) => {
-      if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
-    });
+    const check = await watchPage(page, testInfo);
     await use(page);
-    expect(problems, "console errors, page errors or 5xx responses").toEqual([]);
+    check();
   },
   signIn: async ({ page }, use) => {
-    await use(async (name = "Budi Santoso") => {
-      const response = await page.request.post("/api/v1/__test/session", {
-        data: { name, email: `buyer-${randomUUID()}@example.com` },
-      });
-      expect(response.status()).toBe(200);
-      return ((await response.json()) as { data: SignedInBuyer }).data;
-    });
+    await use((name) => signInAs(page.request, name));
+  },
+  secondPage: async ({ browser, baseURL, locale, viewport }, use, testInfo) => {
+    const context = await browser.newContext({ baseURL, locale, viewport });
+    const page = await context.newPage();
+    const check = await watchPage(page, testInfo);
+    await use(page);
+    await context.close();
+    check();
   },
 });
 

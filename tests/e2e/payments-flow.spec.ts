@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatRupiah } from "../../shared/format/money.ts";
 import { en } from "../../shared/i18n/catalogs/en.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import {
   type PlacedOrder,
   paymentDetail,
+  payOnSimulator,
   placeCountedOrder,
   placeOrder,
   remaining,
@@ -29,18 +30,6 @@ async function openPaymentPage(page: Page, order: PlacedOrder): Promise<void> {
     page.getByRole("heading", { level: 1, name: en.routes.CompletePayment.heading }),
   ).toBeVisible();
   await expect(page.getByTestId("transaction-status")).toHaveAttribute("data-status", "Waiting For Payment");
-}
-
-/** Acts as the bank / app / cashier on the simulator page, in a second tab like a tester would. */
-async function payOnSimulator(context: BrowserContext, externalId: string, button: string): Promise<void> {
-  const simulator = await context.newPage();
-  await simulator.goto(`/en/sandbox/pay/${externalId}`);
-  await hydrated(simulator);
-  await expect(simulator.getByTestId("simulator")).toHaveAttribute("data-gateway-status", "PENDING");
-  await snap(simulator, `simulator-${button.split(" ").slice(0, 2).join("-").toLowerCase()}`);
-  await simulator.getByRole("button", { name: button }).click();
-  await expect(simulator.getByTestId("simulator-result")).toContainText("COMPLETED");
-  await simulator.close();
 }
 
 async function expectSuccess(page: Page): Promise<void> {

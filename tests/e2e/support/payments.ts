@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import type { VisitorField } from "../../../shared/checkout/visitor-fields.ts";
 import type { TicketCategory } from "../../../shared/contracts/events.ts";
 import type { PaymentDetail } from "../../../shared/contracts/payments.ts";
+import { hydrated } from "../fixtures.ts";
 import { type CatalogueEvent, catalogue, steppable } from "./catalogue.ts";
 
 /**
@@ -209,4 +210,20 @@ export async function snap(page: Page, name: string): Promise<void> {
   if (!dir) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+/** Acts as the bank / app / cashier on the simulator page, in a second tab like a tester would. */
+export async function payOnSimulator(
+  context: BrowserContext,
+  externalId: string,
+  button: string,
+): Promise<void> {
+  const simulator = await context.newPage();
+  await simulator.goto(`/en/sandbox/pay/${externalId}`);
+  await hydrated(simulator);
+  await expect(simulator.getByTestId("simulator")).toHaveAttribute("data-gateway-status", "PENDING");
+  await snap(simulator, `simulator-${button.split(" ").slice(0, 2).join("-").toLowerCase()}`);
+  await simulator.getByRole("button", { name: button }).click();
+  await expect(simulator.getByTestId("simulator-result")).toContainText("COMPLETED");
+  await simulator.close();
 }
