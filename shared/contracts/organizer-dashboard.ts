@@ -16,7 +16,8 @@ export const DASHBOARD_LIVE_PATH = {
 export const DASHBOARD_LIVE_EVENT = "activity";
 
 /** What one update says: which event moved and why (no personal data). */
-export const DASHBOARD_ACTIVITY_KINDS = ["payment", "check_in"] as const;
+/** What moved: a payment settled or expired, a ticket admitted, or tickets held (coalesced per second). */
+export const DASHBOARD_ACTIVITY_KINDS = ["payment", "check_in", "hold"] as const;
 export type DashboardActivityKind = (typeof DASHBOARD_ACTIVITY_KINDS)[number];
 export interface DashboardActivity {
   kind: DashboardActivityKind;

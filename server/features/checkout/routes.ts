@@ -3,6 +3,7 @@ import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { AppError } from "../../http/app-error.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
 import type { AppServices } from "../../services.ts";
+import { coalescedActivity } from "../live-updates/index.ts";
 import { requireViewer } from "../sessions/index.ts";
 import { applyVoucher, removeVoucher } from "./apply-voucher.ts";
 import { countPayment } from "./count-payment.ts";
@@ -20,6 +21,8 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
   // Checkouts wait in the category's combiner, not on a connection (ADR 0105), so many can be in
   // flight: each batch then carries more holds per commit. Past this, 503 + Retry-After at once.
   const limited = createInFlightLimit(services.config.DATABASE_POOL_MAX * 64);
+  // The organiser's open dashboard shows tickets held: told at most once a second per event.
+  const announceHeld = coalescedActivity(services, "hold");
   return [
     defineRoute(apiTable.createHold, {
       summary: "Hold tickets for 15 minutes (idempotent with idempotency_key or Idempotency-Key)",
@@ -30,7 +33,9 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
         const buyerId = await requireViewer(request, services);
         const key = idempotencyKey(request, body.idempotency_key);
         try {
-          return await limited(() => createHold(deps, buyerId, body, key));
+          const hold = await limited(() => createHold(deps, buyerId, body, key));
+          announceHeld(body.event_slug);
+          return hold;
         } catch (error) {
           // Shedding load: past a few sheds the event's waiting room switches itself on (issue 19).
           if (error instanceof AppError && error.code === "service_unavailable")

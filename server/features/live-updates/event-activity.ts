@@ -21,24 +21,58 @@ interface Logger {
  */
 export async function announceEventActivity(
   deps: { db: Db; live: LiveUpdates },
-  eventId: number,
+  event: number | { slug: string },
   kind: DashboardActivityKind,
   log?: Logger | null,
 ): Promise<void> {
   try {
-    const [event] = await deps.db
-      .select({ organiserId: events.organiserId })
+    const [found] = await deps.db
+      .select({ id: events.id, organiserId: events.organiserId })
       .from(events)
-      .where(eq(events.id, eventId))
+      .where(typeof event === "number" ? eq(events.id, event) : eq(events.slug, event.slug))
       .limit(1);
-    if (!event) return;
-    const update: DashboardActivity = { kind, eventId, at: new Date().toISOString() };
+    if (!found) return;
+    const update: DashboardActivity = { kind, eventId: found.id, at: new Date().toISOString() };
     // Both at once: under load each publish waits for a pooled connection, and the page is waiting.
     await Promise.all([
-      deps.live.publish(eventActivityTopic(eventId), update),
-      deps.live.publish(organisationActivityTopic(event.organiserId), update),
+      deps.live.publish(eventActivityTopic(found.id), update),
+      deps.live.publish(organisationActivityTopic(found.organiserId), update),
     ]);
   } catch (error) {
-    log?.warn({ err: error, eventId }, "announcing a dashboard update failed");
+    log?.warn({ err: error, event }, "announcing a dashboard update failed");
   }
+}
+
+/** At most this many events wait for a coalesced announcement at once; past it they are sent at once. */
+const MAX_WAITING = 10_000;
+
+/**
+ * Announcements for a change that comes in floods (holds in a ticket war: thousands a second): at most
+ * one per event per `intervalMs` from this process, the first at once and the last never dropped, so
+ * an open dashboard stays within about `intervalMs` of the truth without a publish per hold.
+ */
+export function coalescedActivity(
+  deps: { db: Db; live: LiveUpdates },
+  kind: DashboardActivityKind,
+  { intervalMs = 1_000, log }: { intervalMs?: number; log?: Logger | null } = {},
+) {
+  /** Per event slug: when the last announcement went out, and whether another is due after it. */
+  const recent = new Map<string, { sentAt: number; due: boolean }>();
+  const send = (slug: string) => {
+    recent.set(slug, { sentAt: Date.now(), due: false });
+    void announceEventActivity(deps, { slug }, kind, log);
+    const timer = setTimeout(() => {
+      const entry = recent.get(slug);
+      if (entry?.due) send(slug);
+      else recent.delete(slug);
+    }, intervalMs);
+    timer.unref();
+  };
+  return (eventSlug: string) => {
+    const slug = eventSlug.toLowerCase();
+    const entry = recent.get(slug);
+    if (entry) entry.due = true;
+    else if (recent.size < MAX_WAITING) send(slug);
+    else void announceEventActivity(deps, { slug }, kind, log);
+  };
 }
