@@ -76,7 +76,6 @@ interface Answer {
   body: { status?: number; errorCode?: string; data?: Record<string, unknown> } | null;
   cookies: string[];
   ms: number;
-  port: number;
 }
 
 function send(
@@ -122,7 +121,6 @@ function send(
             body: parsed,
             cookies: setCookie.map((c) => c.split(";")[0]!),
             ms: performance.now() - started,
-            port: portIndex,
           });
         });
         response.on("error", reject);
@@ -136,16 +134,10 @@ function send(
 }
 
 /** Like a load balancer: the buyer's usual process, or the next live one when it is gone. */
-async function call(
-  buyer: Buyer,
-  method: string,
-  path: string,
-  body?: unknown,
-  pinned?: number,
-): Promise<Answer> {
+async function call(buyer: Buyer, method: string, path: string, body?: unknown): Promise<Answer> {
   for (let attempt = 0; attempt < PORTS.length * 2; attempt++) {
-    const index = pinned ?? (buyer.home + attempt) % PORTS.length;
-    if (pinned === undefined && !alive[index]) continue;
+    const index = (buyer.home + attempt) % PORTS.length;
+    if (!alive[index]) continue;
     const cookie = [`tiketin_session=${buyer.token}`, ...buyer.cookies.values()].join("; ");
     const headers: Record<string, string> = path.startsWith("/__sandbox/")
       ? { cookie, authorization: SANDBOX_AUTH }
@@ -154,8 +146,7 @@ async function call(
       const answer = await send(index, method, path, headers, body);
       for (const c of answer.cookies) buyer.cookies.set(c.split("=")[0]!, c);
       return answer;
-    } catch (error) {
-      if (pinned !== undefined) throw error;
+    } catch {
       await sleep(50);
     }
   }
@@ -261,19 +252,18 @@ async function runBuyer(buyer: Buyer, t0: number, categoryId: number, pool: pg.P
     return;
   }
   const externalId = String(bought.body?.data?.external_id);
-  // The sandbox keeps its instruments in the memory of the process that created the payment (until
-  // issue 19 item 5 moves them to the database), so the payment is made on that same process.
+  // The sandbox keeps its instruments in the database (issue 19 item 5): any live process takes the
+  // payment, as a real gateway's callback would reach any of them.
   const paid = await call(
     buyer,
     "POST",
     `/__sandbox/xendit/callback_virtual_accounts/external_id=${externalId}/simulate_payment`,
     {},
-    bought.port,
   ).catch(() => null);
   if (paid?.status !== 200) {
     noteError(`pay ${paid?.status ?? "process gone"}`);
     buyer.outcome = "lost_payment";
-    // Its payment died with the process: the buyer cancels the order elsewhere, freeing the ticket.
+    // No process took the payment: the buyer cancels the order, freeing the ticket.
     await call(buyer, "DELETE", "/api/v1/transaction/cancel-transaction", { external_id: externalId }).catch(
       () => noteError("cancel network"),
     );
