@@ -24,6 +24,8 @@ const offset = Number(
   process.env.MULTI_PROCESS_PORT_OFFSET ?? (createHash("sha256").update(runId).digest()[0]! % 60) * 3,
 );
 const PORTS = [4500, 4501, 4502].map((port) => port + offset);
+/** The waiting room's operator route (issue 19 item 1) sets the test's room up. */
+const OPERATOR_TOKEN = "multi-process-operator-token-0123456789";
 // Generous: three processes compile and start at once on a shared 2-core machine.
 const STARTUP_MS = 90_000;
 
@@ -148,6 +150,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL and Redis", () => 
             PAYMENT_JOBS_INTERVAL_MS: "1000",
             PAYMENT_WINDOW_MINUTES: "30",
             PAYMENT_REMINDER_MINUTES: "20",
+            OPERATOR_API_TOKEN: OPERATOR_TOKEN,
           },
           stdio: ["ignore", "pipe", "pipe"],
         });
@@ -407,10 +410,53 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL and Redis", () => 
     }
   }, 20_000);
 
-  // Issue 19 item 1 (the waiting room, built beside this on another branch) adds its case here:
-  // "queue places are global and unique": N buyers join one event's queue through `call(i % 3, ...)`
-  // on the three processes above, and every place is distinct and 1..N with no gap.
-  it.todo("queue places are global and unique (waiting room: issue 19 item 1)");
+  it("queue places are global and unique: buyers joining on three processes get places 1..N", async () => {
+    const { slug } = await category(50);
+    const configured = await fetch(
+      `http://127.0.0.1:${PORTS[0]}${api(`/operator/events/${slug}/waiting-room`)}`,
+      {
+        method: "PUT",
+        headers: { "content-type": "application/json", "x-operator-token": OPERATOR_TOKEN },
+        body: JSON.stringify({
+          enabled: true,
+          opens_at: new Date(Date.now() + 2_000).toISOString(),
+          admit_per_minute: 1,
+        }),
+      },
+    );
+    expect(configured.status).toBe(200);
+    const buyers = await createBuyers(database.db, 30);
+    // Every buyer joins at once, spread over the three processes (before and after the opening).
+    const joined = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        if (i >= 15) await new Promise((resolve) => setTimeout(resolve, 2_500));
+        const response = await fetch(`http://127.0.0.1:${PORTS[i % 3]}${api(`/queue/${slug}/join`)}`, {
+          method: "POST",
+          headers: { cookie: `tiketin_session=${buyer.token}`, "accept-language": "en" },
+        });
+        expect(response.status).toBe(200);
+        const placeCookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+        return `tiketin_session=${buyer.token}; ${placeCookies.join("; ")}`;
+      }),
+    );
+    // Each place is read on ANOTHER process than the one joined on.
+    const places = async () =>
+      Promise.all(
+        joined.map(async (cookie, i) => {
+          const response = await fetch(
+            `http://127.0.0.1:${PORTS[(i + 1) % 3]}${api(`/queue/${slug}/status`)}`,
+            {
+              headers: { cookie, "accept-language": "en" },
+            },
+          );
+          const body = (await response.json()) as { data?: { place: number | null } };
+          return body.data?.place ?? null;
+        }),
+      );
+    await expect
+      .poll(async () => (await places()).sort((a, b) => (a ?? 0) - (b ?? 0)), { timeout: 15_000 })
+      .toEqual(Array.from({ length: buyers.length }, (_, k) => k + 1));
+  }, 60_000);
 });
 
 /** One connection, retried while the shared test server is at its connection limit (SQLSTATE 53300). */
