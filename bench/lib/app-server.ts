@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 
 export interface AppServer {
   port: number;
+  /** The server's own process id (node itself, not a wrapper): for reading /proc/<pid>. */
+  pid: number;
   /** SIGTERM (graceful close), then resolves once the child has exited. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -45,7 +47,11 @@ async function waitUntilReady(port: number, child: ChildProcess): Promise<void> 
  * on a free loopback port, against the given database, and waits for /readyz. Its logs go to
  * /dev/null: production logs every request, and the bench measures that cost too.
  */
-export async function startAppServer(database: { url?: string; pgliteDir?: string }): Promise<AppServer> {
+export async function startAppServer(
+  database: { url?: string; pgliteDir?: string },
+  /** Settings over the defaults below (bench:export passes the data key it sealed answers with). */
+  overrides: NodeJS.ProcessEnv = {},
+): Promise<AppServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,6 +64,7 @@ export async function startAppServer(database: { url?: string; pgliteDir?: strin
     DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     DATABASE_URL: database.url ?? "",
     PGLITE_DATA_DIR: database.pgliteDir ?? "",
+    ...overrides,
   };
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
   // to see where the server's time goes (node refuses --cpu-prof in NODE_OPTIONS).
@@ -78,7 +85,7 @@ export async function startAppServer(database: { url?: string; pgliteDir?: strin
   };
   try {
     await waitUntilReady(port, child);
-    return { port, stop };
+    return { port, pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,9 +9,11 @@ import {
   organiserAccessLog,
   ticketCategories,
 } from "../../server/db/schema/index.ts";
+import { EXPORT_BATCH } from "../../server/features/organizer/export-records.ts";
 import { neutraliseCell } from "../../server/features/organizer/spreadsheet.ts";
 import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
 import { issuePaidTickets } from "../support/e-tickets-fixtures.ts";
+import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -285,6 +287,58 @@ describe("exports", () => {
       token: as("finance"),
     });
     expect(finance.status).toBe(403);
+  });
+});
+
+describe("exports larger than a batch", () => {
+  it("walks every ticket once, in batches, with admissions found in every batch, in both formats", async () => {
+    const db = t.database.db;
+    const event = await createEvent(db, { organiserId: f.organiser.id, lifecycle: "published" });
+    const category = await createCategory(db, event.id, { name: "Festival", quota: 5_000 });
+    const total = EXPORT_BATCH * 2 + 3;
+    const sold = await issuePaidTickets(db, {
+      buyerId: f.target.id,
+      eventId: event.id,
+      categoryId: category.id,
+      visitors: Array.from({ length: total }, (_, i) => `Pengunjung ${i}`),
+    });
+    // Admitted: the first, one in each later batch and the last, in the export's order (ticket id).
+    const ordered = [...sold.ticketIds].sort();
+    const admitted = [0, EXPORT_BATCH, EXPORT_BATCH * 2 + 1, total - 1].map((index) => ordered[index]!);
+    await db.insert(eTicketCheckIns).values(
+      admitted.map((ticketId) => ({
+        ticketId,
+        eventId: event.id,
+        gate: "Gerbang Timur",
+        codeVersion: 1,
+        checkedInAt: new Date(),
+        source: "online" as const,
+      })),
+    );
+    const path = `/api/v1/organizer/organizations/${f.organiser.id}/events/${event.id}/exports/attendees`;
+    const get = (format: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `${path}?format=${format}`,
+        headers: { cookie: `tiketin_session=${as("owner")}`, "accept-language": "id" },
+      });
+    const csv = await get("csv");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(lines).toHaveLength(total);
+    expect(new Set(lines.map((line) => line.split(",")[0])).size).toBe(total);
+    expect(lines.filter((line) => line.includes("Gerbang Timur"))).toHaveLength(admitted.length);
+    const xlsx = await get("xlsx");
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([xlsx.rawPayload]));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(total + 1);
+    const gates = sheet.getColumn(10).values.filter((value) => value === "Gerbang Timur");
+    expect(gates).toHaveLength(admitted.length);
   });
 });
 

@@ -15,7 +15,7 @@ import { answerFields, holderName, recordAnswers, ticketReference, toOrderRow } 
 import { type Cell, csvStream, xlsxStream } from "./spreadsheet.ts";
 
 /** Rows read per query while streaming: the most an export ever holds at once. */
-export const EXPORT_BATCH = 1_000;
+export const EXPORT_BATCH = 500;
 
 export interface ExportFile {
   fileName: string;
