@@ -9,10 +9,14 @@ import { expectNoSeriousAxe } from "./support/axe.ts";
  */
 const OPERATOR = "e2e-operator-token-for-the-waiting-room";
 
+/**
+ * One seeded event per test, the same whatever else the suite has published meanwhile: the catalogue
+ * ordered by id (seeded events come first), so two tests never share a line (places would add up).
+ */
 async function eventSlug(request: APIRequestContext, index: number): Promise<string> {
-  const response = await request.get("/api/v1/public/events/landing-page?page=1");
-  const body = (await response.json()) as { data: { rows: { slug: string }[] } };
-  return body.data.rows[index]!.slug;
+  const response = await request.get("/api/v1/public/events/landing-page?page=1&show=100");
+  const body = (await response.json()) as { data: { rows: { id: number; slug: string }[] } };
+  return [...body.data.rows].sort((a, b) => a.id - b.id)[index]!.slug;
 }
 
 async function openRoom(request: APIRequestContext, slug: string, opensInMinutes: number, rate = 600) {

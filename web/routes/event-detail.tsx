@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { preload } from "react-dom";
 import {
   data,
@@ -30,7 +30,8 @@ import {
   OrganiserSection,
   TermsSection,
 } from "../events/event-sections.tsx";
-import { REMINDABLE_STATUSES, RemindMe } from "../events/remindable.ts";
+import RemindMe from "../events/remind-me.tsx";
+import { REMINDABLE_STATUSES } from "../events/remindable.ts";
 import { CalendarLinks, CopyAddressButton, SharePanel } from "../events/share-panel.tsx";
 import { readCheckoutForm, withVoucher, writeCheckoutForm } from "../events/stored-selection.ts";
 import { TicketCategoryRow } from "../events/ticket-category-row.tsx";
@@ -230,11 +231,8 @@ export default function EventDetailRoute() {
                 ) : null}
                 {categories.map((category) => (
                   <TicketCategoryRow key={category.id} category={category}>
-                    {REMINDABLE_STATUSES.includes(category.status) ? (
-                      <Suspense fallback={null}>
-                        <RemindMe category={category} />
-                      </Suspense>
-                    ) : null}
+                    {/* Not lazy: a button whose code arrives after hydration loses the taps made before it. */}
+                    {REMINDABLE_STATUSES.includes(category.status) ? <RemindMe category={category} /> : null}
                   </TicketCategoryRow>
                 ))}
               </div>
