@@ -172,8 +172,10 @@ function openStream(port: number, path: string, token: string) {
             buffer = buffer.slice(end + 2);
             const data = /^data: (.*)$/m.exec(block)?.[1];
             if (!data) continue;
-            const at = (JSON.parse(data) as { at?: string }).at;
-            if (at) frames.push({ arrivedAt, publishedAt: new Date(at).getTime() });
+            // Only payments' updates are matched to sales: the coalesced "held" ones would flatter the
+            // figure (any update re-reads the figures, but the goal is about the sale's own).
+            const { at, kind } = JSON.parse(data) as { at?: string; kind?: string };
+            if (at && kind === "payment") frames.push({ arrivedAt, publishedAt: new Date(at).getTime() });
           }
         });
       },
