@@ -130,6 +130,8 @@ export const paymentTransactions = pgTable(
       .on(table.vaBank, table.vaNumber)
       .where(sql`${table.vaNumber} IS NOT NULL AND ${table.status} = 'Waiting For Payment'`),
     index("payment_transactions_buyer_idx").on(table.buyerId, table.createdAt),
+    // An event's orders: the organiser's dashboards, order list, refunds, payout statement and exports.
+    index("payment_transactions_event_idx").on(table.eventId, table.status),
     index("payment_transactions_waiting_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} = 'Waiting For Payment'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_transactions_event_idx" ON "payment_transactions" USING btree ("event_id","status");
