@@ -1,7 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// This run's own Redis keys (CI points REDIS_URL at a shared Redis, and a fresh database restarts event ids:
+// another run's waiting-room line for the same event id would add its places). Set once, inherited by
+// the workers, which read this file again.
+process.env.E2E_REDIS_KEY_PREFIX ??= `tiketin-e2e-${randomBytes(6).toString("hex")}:`;
 // The fake Google userinfo endpoint (tests/e2e/support/fake-google.ts) sits just above the app's port.
 const FAKE_GOOGLE_PORT = PORT + 89;
 
@@ -58,6 +63,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "e2e-client.apps.googleusercontent.com",
         // The waiting room's operator route (tests/e2e/waiting-room.spec.ts sets rooms up through it).
         OPERATOR_API_TOKEN: "e2e-operator-token-for-the-waiting-room",
+        REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX,
         // No demo room: the other specs buy on events of their choosing without a queue.
         DEMO_WAITING_ROOM: "false",
         GOOGLE_USERINFO_URL: `http://127.0.0.1:${FAKE_GOOGLE_PORT}/userinfo`,

@@ -10,6 +10,7 @@ import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { dropRedisTestKeys, redisTestPrefix } from "../support/waiting-room-stores.ts";
 
 /**
  * Issue 19 item 5: the app as N identical processes. Three real server processes (`server/main.ts`, the
@@ -26,6 +27,11 @@ const offset = Number(
 const PORTS = [4500, 4501, 4502].map((port) => port + offset);
 /** The waiting room's operator route (issue 19 item 1) sets the test's room up. */
 const OPERATOR_TOKEN = "multi-process-operator-token-0123456789";
+/**
+ * This run's own Redis keys: event ids restart with every fresh database, and another run's line for
+ * "event 7" on the shared Redis would otherwise add its places to this one's.
+ */
+const REDIS_KEY_PREFIX = redisTestPrefix();
 // Generous: three processes compile and start at once on a shared 2-core machine.
 const STARTUP_MS = 90_000;
 
@@ -142,6 +148,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL and Redis", () => 
             DATABASE_URL: url,
             DATABASE_POOL_MAX: "4",
             REDIS_URL,
+            REDIS_KEY_PREFIX,
             PORT: String(port),
             HOST: "127.0.0.1",
             SEED_ON_START: "false",
@@ -179,6 +186,7 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL and Redis", () => 
       ),
     );
     await database?.destroy();
+    await dropRedisTestKeys(REDIS_KEY_PREFIX).catch(() => {}); // Redis may be down: nothing to drop then
   }, 30_000);
 
   /** A fresh event with one general-admission category of `quota` tickets. */

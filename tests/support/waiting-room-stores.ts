@@ -36,11 +36,11 @@ export function makeStore(kind: StoreKind, db: Db): WaitingRoomStore {
     : postgresWaitingRoomStore(db);
 }
 
-/** Deletes every key a test prefix left behind. */
-export async function dropRedisTestKeys(): Promise<void> {
+/** Deletes the keys one test prefix left behind, or by default every one of this run's. */
+export async function dropRedisTestKeys(prefix?: string): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    const pattern = `tiketin-test:${process.env.TEST_RUN_ID ?? "local"}:*`;
+    const pattern = prefix ? `${prefix}*` : `tiketin-test:${process.env.TEST_RUN_ID ?? "local"}:*`;
     let cursor = "0";
     do {
       const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 1000);
