@@ -24,9 +24,15 @@ export async function redisAvailable(): Promise<boolean> {
   }
 }
 
+/** The prefixes this test file made (each file runs in its own module scope). */
+const madeHere = new Set<string>();
+
 /** A key prefix of its own per store, so test files and runs never share a line. */
-export const redisTestPrefix = () =>
-  `tiketin-test:${process.env.TEST_RUN_ID ?? "local"}:${randomBytes(6).toString("hex")}:`;
+export function redisTestPrefix(): string {
+  const prefix = `tiketin-test:${process.env.TEST_RUN_ID ?? "local"}:${randomBytes(6).toString("hex")}:`;
+  madeHere.add(prefix);
+  return prefix;
+}
 
 export type StoreKind = "postgres" | "redis";
 
@@ -36,17 +42,23 @@ export function makeStore(kind: StoreKind, db: Db): WaitingRoomStore {
     : postgresWaitingRoomStore(db);
 }
 
-/** Deletes the keys one test prefix left behind, or by default every one of this run's. */
+/**
+ * Deletes the keys this test file's prefixes left behind (or one prefix's), never another file's: files
+ * run at once, and dropping a whole run's keys would pull a line out from under a running test.
+ */
 export async function dropRedisTestKeys(prefix?: string): Promise<void> {
+  const prefixes = prefix ? [prefix] : [...madeHere];
+  if (prefixes.length === 0) return;
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    const pattern = prefix ? `${prefix}*` : `tiketin-test:${process.env.TEST_RUN_ID ?? "local"}:*`;
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== "0");
+    for (const each of prefixes) {
+      let cursor = "0";
+      do {
+        const [next, keys] = await redis.scan(cursor, "MATCH", `${each}*`, "COUNT", 1000);
+        cursor = next;
+        if (keys.length > 0) await redis.del(...keys);
+      } while (cursor !== "0");
+    }
   } finally {
     redis.disconnect();
   }
