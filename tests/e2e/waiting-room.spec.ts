@@ -93,11 +93,25 @@ test("a buyer behind others sees the place, people ahead, the wait and the rate 
   baseURL,
 }) => {
   const slug = await eventSlug(page.request, 5);
-  // A line already open, admitting 1 a minute: three visitors join first (the first is admitted).
+  // A line opening now, admitting 1 a minute: three visitors join first (the first is admitted). The
+  // first waits until the line is open (within a second): whoever joins before the opening gets a place
+  // drawn at random, and the places below must follow the order of arrival.
   await openRoom(page.request, slug, 0, 1);
   for (let i = 0; i < 3; i++) {
     const visitor = await playwright.request.newContext({ baseURL });
     expect((await visitor.post(`/api/v1/queue/${slug}/join`)).status()).toBe(200);
+    if (i === 0)
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await visitor.get(`/api/v1/queue/${slug}/status`)).json()) as {
+                data: { state: string };
+              }
+            ).data.state,
+          { timeout: 10_000 },
+        )
+        .not.toBe("before_opening");
     await visitor.dispose();
   }
   await signIn();
