@@ -10,6 +10,7 @@ import { useOrganizerApi } from "../organizer-api.ts";
 import { CARD, ERROR_TEXT, FIELD, ORG_BUTTON, SECTION_TITLE } from "../ui.ts";
 import { fromWibInput, toWibInput } from "../wib-input.ts";
 import { Check, Labelled, numberOrNull, splitList } from "./form-bits.tsx";
+import { useEditedList } from "./use-edited-list.ts";
 
 type Kind = OrgCategory["kind"];
 interface Draft {
@@ -94,8 +95,8 @@ export function TicketsEditor({
 }) {
   const t = useT();
   const locale = useLocale();
-  const [categories, setCategories] = useState(catalog.categories);
-  const [editing, setEditing] = useState<number | "new" | null>(categories.length === 0 ? "new" : null);
+  const list = useEditedList(catalog.categories, catalog.categories.length === 0);
+  const { items: categories, editing } = list;
   return (
     <div className="space-y-4">
       <ul className="space-y-3" data-testid="category-list">
@@ -111,14 +112,8 @@ export function TicketsEditor({
                 orgId={orgId}
                 eventId={eventId}
                 category={category}
-                onDone={(saved) => {
-                  if (saved) setCategories((list) => list.map((c) => (c.id === saved.id ? saved : c)));
-                  setEditing(null);
-                }}
-                onDeleted={() => {
-                  setCategories((list) => list.filter((c) => c.id !== category.id));
-                  setEditing(null);
-                }}
+                onDone={list.done}
+                onDeleted={() => list.deleted(category.id)}
               />
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -143,11 +138,7 @@ export function TicketsEditor({
                     })}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className={ORG_BUTTON.secondary}
-                  onClick={() => setEditing(category.id)}
-                >
+                <button type="button" className={ORG_BUTTON.secondary} onClick={() => list.edit(category.id)}>
                   {t("orgCatalog.ui.edit")}
                   <span className="sr-only"> {category.name}</span>
                 </button>
@@ -161,18 +152,10 @@ export function TicketsEditor({
           <h2 id="new-category" className={SECTION_TITLE}>
             {t("orgCatalog.ui.tickets.addTitle")}
           </h2>
-          <CategoryForm
-            orgId={orgId}
-            eventId={eventId}
-            order={categories.length}
-            onDone={(saved) => {
-              if (saved) setCategories((list) => [...list, saved]);
-              setEditing(null);
-            }}
-          />
+          <CategoryForm orgId={orgId} eventId={eventId} order={categories.length} onDone={list.done} />
         </section>
       ) : (
-        <button type="button" className={ORG_BUTTON.primary} onClick={() => setEditing("new")}>
+        <button type="button" className={ORG_BUTTON.primary} onClick={() => list.edit("new")}>
           {t("orgCatalog.ui.tickets.addTitle")}
         </button>
       )}

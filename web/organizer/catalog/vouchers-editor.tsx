@@ -8,6 +8,7 @@ import { useOrganizerApi } from "../organizer-api.ts";
 import { CARD, ERROR_TEXT, FIELD, ORG_BUTTON, SECTION_TITLE } from "../ui.ts";
 import { fromWibInput, toWibInput } from "../wib-input.ts";
 import { Check, Labelled, numberOrNull } from "./form-bits.tsx";
+import { useEditedList } from "./use-edited-list.ts";
 
 interface Draft {
   code: string;
@@ -68,8 +69,8 @@ export function VouchersEditor({
   catalog: OrgCatalog;
 }) {
   const t = useT();
-  const [vouchers, setVouchers] = useState(catalog.vouchers);
-  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const list = useEditedList(catalog.vouchers);
+  const { items: vouchers, editing } = list;
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
@@ -81,14 +82,8 @@ export function VouchersEditor({
                 eventId={eventId}
                 catalog={catalog}
                 voucher={voucher}
-                onDone={(saved) => {
-                  if (saved) setVouchers((list) => list.map((v) => (v.id === saved.id ? saved : v)));
-                  setEditing(null);
-                }}
-                onDeleted={() => {
-                  setVouchers((list) => list.filter((v) => v.id !== voucher.id));
-                  setEditing(null);
-                }}
+                onDone={list.done}
+                onDeleted={() => list.deleted(voucher.id)}
               />
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -106,7 +101,7 @@ export function VouchersEditor({
                     })}
                   </p>
                 </div>
-                <button type="button" className={ORG_BUTTON.secondary} onClick={() => setEditing(voucher.id)}>
+                <button type="button" className={ORG_BUTTON.secondary} onClick={() => list.edit(voucher.id)}>
                   {t("orgCatalog.ui.edit")}
                   <span className="sr-only"> {voucher.code}</span>
                 </button>
@@ -120,18 +115,10 @@ export function VouchersEditor({
           <h2 id="new-voucher" className={SECTION_TITLE}>
             {t("orgCatalog.ui.vouchers.addTitle")}
           </h2>
-          <VoucherForm
-            orgId={orgId}
-            eventId={eventId}
-            catalog={catalog}
-            onDone={(saved) => {
-              if (saved) setVouchers((list) => [...list, saved]);
-              setEditing(null);
-            }}
-          />
+          <VoucherForm orgId={orgId} eventId={eventId} catalog={catalog} onDone={list.done} />
         </section>
       ) : (
-        <button type="button" className={ORG_BUTTON.primary} onClick={() => setEditing("new")}>
+        <button type="button" className={ORG_BUTTON.primary} onClick={() => list.edit("new")}>
           {t("orgCatalog.ui.vouchers.addTitle")}
         </button>
       )}
