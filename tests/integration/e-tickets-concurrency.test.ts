@@ -8,7 +8,6 @@ import type { ETicketsDeps } from "../../server/features/e-tickets/deps.ts";
 import { activeSigningKey } from "../../server/features/e-tickets/signing-key-store.ts";
 import { currentTicketCode } from "../../server/features/e-tickets/ticket-code-for.ts";
 import { transferTicket } from "../../server/features/e-tickets/transfer-ticket.ts";
-import { databaseLiveUpdates } from "../../server/features/live-updates/index.ts";
 import type { Mailer } from "../../server/features/mail/mailer.ts";
 import type { AuthorizedBuyerId } from "../../server/features/sessions/require-viewer.ts";
 import { createDataCipher } from "../../server/security/data-cipher.ts";
@@ -39,11 +38,10 @@ beforeAll(async () => {
     clock: { now: () => new Date() },
     cipher: createDataCipher(Buffer.alloc(32, 3)),
     mailer: quietMailer,
-    live: databaseLiveUpdates(database),
+    announceAdmitted: () => {},
   };
 });
 afterAll(async () => {
-  await deps?.live.close();
   await database?.destroy();
 });
 

@@ -2,7 +2,6 @@ import type { CheckInBody, CheckInResult } from "#shared/contracts/e-tickets.ts"
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
-import { announceEventActivity, type LiveUpdates } from "../live-updates/index.ts";
 import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
 import { findFirstCheckIn } from "./data.ts";
@@ -104,7 +103,12 @@ export async function logScan(
  * An admission is announced to the event's dashboards after it committed.
  */
 export async function checkInTicket(
-  deps: { db: Db; clock: { now(): Date }; cipher: DataCipher; live?: LiveUpdates },
+  deps: {
+    db: Db;
+    clock: { now(): Date };
+    cipher: DataCipher;
+    announceAdmitted?: (eventSlug: string) => void;
+  },
   event: GateEvent,
   body: CheckInBody,
   protection: AdmissionProtection = {},
@@ -119,7 +123,6 @@ export async function checkInTicket(
     protection,
   );
   await logScan(deps.db, event.id, link, gate, judgement, at);
-  if (judgement.verdict === "valid" && deps.live)
-    await announceEventActivity({ db: deps.db, live: deps.live }, event.id, "check_in");
+  if (judgement.verdict === "valid") deps.announceAdmitted?.(event.slug);
   return toCheckInResult(judgement, deps.cipher);
 }

@@ -3,7 +3,7 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
-import type { LiveUpdates } from "../live-updates/index.ts";
+import { coalescedActivity } from "../live-updates/index.ts";
 import type { Mailer } from "../mail/index.ts";
 
 /** What the e-tickets use cases need, picked from the app's services (built once by the composition root). */
@@ -14,8 +14,12 @@ export interface ETicketsDeps {
   /** Seals the events' private signing keys (the same key material as the buyers' identity numbers). */
   cipher: DataCipher;
   mailer: Mailer;
-  /** Tells the organiser's open dashboards, on any process, that a ticket was admitted (issue 18). */
-  live: LiveUpdates;
+  /**
+   * Tells the organiser's open dashboards, on any process, that an event's tickets were admitted
+   * (issue 18): coalesced to at most one update a second per event, so a gate rush publishes no update
+   * per scan and a scan's answer never waits for it.
+   */
+  announceAdmitted: (eventSlug: string) => void;
 }
 
 export function eTicketsDeps(
@@ -27,6 +31,6 @@ export function eTicketsDeps(
     clock: services.clock,
     cipher: services.cipher,
     mailer: services.mailer,
-    live: services.live,
+    announceAdmitted: coalescedActivity(services, "check_in"),
   };
 }

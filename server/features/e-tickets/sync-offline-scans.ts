@@ -1,5 +1,4 @@
 import type { CheckInVerdict, SyncBody, SyncResult } from "#shared/contracts/e-tickets.ts";
-import { announceEventActivity } from "../live-updates/index.ts";
 import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
 import { admitCode, logScan, scanGateName, toCheckInResult } from "./check-in-ticket.ts";
 import { findFirstCheckIn, findOfflineScan, findTicket } from "./data.ts";
@@ -86,7 +85,7 @@ export async function syncOfflineScans(
     }
   }
   // One dashboard update for the whole queue, after its admissions committed.
-  if (admitted > 0) await announceEventActivity(deps, event.id, "check_in");
+  if (admitted > 0) deps.announceAdmitted(event.slug);
   return {
     results: body.scans
       .map((scan) => results.get(scan.scan_id))
