@@ -24,12 +24,12 @@ function catalogsStayOnTheServer(): Plugin {
 /** The code every page runs (root, chrome, shell helpers), as the root route and the layouts import it. */
 const SHELL =
   /[\\/]web[\\/](root\.tsx|lib[\\/]|shell[\\/]|layouts[\\/]chrome\.tsx|pages[\\/]error-pages\.tsx|ui[\\/](modal-host|modal-context|snackbar|load-bar|scroll-to-top)\.tsx?)|[\\/]shared[\\/](routing[\\/]|i18n[\\/](locales|plural|translator|browser-catalogs)\.ts)|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/;
-/** Event cards, prices and dates: what the landing and event pages both show. */
+/** Prices, dates and badges: what the landing and event pages both show (the cards are the lists' own). */
 const CATALOGUE =
-  /[\\/]web[\\/](events[\\/](event-card|event-badges|event-icons|price-text)|accounts[\\/]finish-sign-in)\.tsx?|[\\/]shared[\\/]format[\\/]/;
+  /[\\/]web[\\/](events[\\/](poster-size|event-badges|event-icons|event-dates|price-text)|accounts[\\/]finish-sign-in)\.tsx?|[\\/]shared[\\/]format[\\/]/;
 /** An event's sections, ticket rows and notices: what the event and ticket pages both show. */
 const EVENT =
-  /[\\/]web[\\/](events[\\/](event-sections|ticket-category-row|event-notices|ticket-status|stored-selection|event-dates)|ui[\\/]copy-button)\.tsx?/;
+  /[\\/]web[\\/](events[\\/](event-sections|ticket-category-row|event-notices|ticket-status|stored-selection)|ui[\\/]copy-button)\.tsx?/;
 
 /**
  * Left to itself the bundler cuts the first view into some thirty small chunks, and gzip compresses each

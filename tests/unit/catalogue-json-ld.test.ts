@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { EventDetail } from "../../shared/contracts/events.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { formatEventDays, formatEventWhen } from "../../web/events/event-dates.ts";
-import { eventJsonLd, offerAvailability, serializeJsonLd } from "../../web/events/event-json-ld.ts";
+import { eventJsonLd, offerAvailability, serializeJsonLd } from "../../web/events/event-json-ld.server.ts";
 
 const event: EventDetail = {
   id: 1,

@@ -4,10 +4,8 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { EventBadges } from "./event-badges.tsx";
 import { formatEventDays } from "./event-dates.ts";
 import { CalendarIcon, PinIcon } from "./event-icons.tsx";
+import { POSTER_SIZE } from "./poster-size.ts";
 import { priceText } from "./price-text.ts";
-
-/** Posters are drawn at 1200 x 675 (16:9); the size attributes reserve the space before they load. */
-export const POSTER_SIZE = { width: 1200, height: 675 } as const;
 
 const SALE_LABEL = {
   opening_soon: "catalogue.card.openingSoon",

@@ -1,10 +1,5 @@
 import type { ApiCallArgs, ApiOutput } from "#shared/contracts/api-call.ts";
-import {
-  type ApiName,
-  type ApiOperation,
-  BUYER_OPERATIONS,
-  type OperationTable,
-} from "#shared/contracts/api-operations.ts";
+import type { ApiName, ApiOperation, OperationTable } from "#shared/contracts/api-operations.ts";
 import { buildApiPath, type QueryValue } from "#shared/contracts/api-path.ts";
 import type { Envelope } from "#shared/contracts/envelope.ts";
 import { PAGE_CODE_HEADER, SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
@@ -35,6 +30,12 @@ export interface ApiClientOptions {
   operations?: OperationTable;
 }
 
+/**
+ * The buyer's table, fetched with the first call rather than with every page: most first views make no
+ * call from the browser (their loaders ran on the server), and the table is ~1 kB of each page's script.
+ */
+const buyerOperations = () => import("#shared/contracts/api-operations.ts").then((m) => m.BUYER_OPERATIONS);
+
 /** Spec section 7: calls time out after 360 000 ms. */
 export const API_TIMEOUT_MS = 360_000;
 
@@ -54,7 +55,6 @@ interface RawInput {
  */
 export function createApiClient(options: ApiClientOptions) {
   const t = createTranslator(options.locale);
-  const operations: OperationTable = options.operations ?? BUYER_OPERATIONS;
   async function request(
     method: string,
     path: string,
@@ -86,6 +86,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
   return {
     async call<Name extends ApiName>(name: Name, ...args: ApiCallArgs<Name>): Promise<ApiOutput<Name>> {
+      const operations: OperationTable = options.operations ?? (await buyerOperations());
       const operation: ApiOperation | undefined = operations[name];
       // A programming error, not a user's: this client was built without that operation's table.
       if (!operation) throw new Error(`api client: ${String(name)} is not in this client's operations`);

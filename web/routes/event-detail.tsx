@@ -16,10 +16,9 @@ import { BuyCard, MobileBuyBar } from "../events/buy-panel.tsx";
 import { calendarLinkData } from "../events/calendar-links.server.ts";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
 import { EventBadges } from "../events/event-badges.tsx";
-import { POSTER_SIZE } from "../events/event-card.tsx";
 import { formatEventWhen } from "../events/event-dates.ts";
 import { CalendarIcon, PinIcon } from "../events/event-icons.tsx";
-import { absoluteUrl, eventJsonLd, serializeJsonLd } from "../events/event-json-ld.ts";
+import { absoluteUrl, eventJsonLd, serializeJsonLd } from "../events/event-json-ld.server.ts";
 import { EventNotices } from "../events/event-notices.tsx";
 import {
   DescriptionSection,
@@ -30,6 +29,7 @@ import {
   OrganiserSection,
   TermsSection,
 } from "../events/event-sections.tsx";
+import { POSTER_SIZE } from "../events/poster-size.ts";
 import RemindMe from "../events/remind-me.tsx";
 import { REMINDABLE_STATUSES } from "../events/remindable.ts";
 import { CalendarLinks, CopyAddressButton, SharePanel } from "../events/share-panel.tsx";
@@ -70,7 +70,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       categories: tickets.rows,
       talents: talents.rows,
       vouchers: vouchers.rows,
-      baseUrl,
+      url,
+      // Built here so the browser ships no schema.org code: the page only writes the string out.
+      jsonLd: serializeJsonLd(eventJsonLd(event, tickets.rows, { baseUrl, url })),
       pageAnalytics,
     },
     { headers: pageAnalyticsHeaders(pageAnalytics) },
@@ -110,16 +112,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matc
 export const handle = routeHandle("EventDetail");
 
 function EventJsonLd() {
-  const { event, categories, baseUrl } = useLoaderData<typeof loader>();
+  const { jsonLd } = useLoaderData<typeof loader>();
   const { cspNonce } = useRootData();
-  const { locale } = useT();
-  const url = absoluteUrl(baseUrl, routeHref("EventDetail", locale, { slug: event.slug }));
   return (
     <script
       type="application/ld+json"
       nonce={cspNonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, see serializeJsonLd
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(event, categories, { baseUrl, url })) }}
+      dangerouslySetInnerHTML={{ __html: jsonLd }}
     />
   );
 }
@@ -129,8 +129,7 @@ const POSTER_SIZES = "(min-width: 1024px) 720px, 100vw";
 
 function EventHeader({ event }: { event: EventDetail }) {
   const t = useT();
-  const { baseUrl, calendar } = useLoaderData<typeof loader>();
-  const url = absoluteUrl(baseUrl, routeHref("EventDetail", t.locale, { slug: event.slug }));
+  const { url, calendar } = useLoaderData<typeof loader>();
   // The poster is the largest paint: ask for it from the <head>, next to the stylesheet.
   if (event.poster_url)
     preload(event.poster_url, {
