@@ -27,6 +27,7 @@ export const NAMESPACE_LOADERS: Record<Locale, NamespaceLoaders> = {
     organizer: () => import("./catalogs/organizer/id.ts").then((m) => m.organizerId),
     paymentsWeb: () => import("./catalogs/payments-web/id.ts").then((m) => m.paymentsWebId),
     waitingRoom: () => import("./catalogs/waiting-room/id.ts").then((m) => m.waitingRoomId),
+    ticketPicker: () => import("./catalogs/ticket-picker/id.ts").then((m) => m.ticketPickerId),
     vouchersWeb: () => import("./catalogs/vouchers-web/id.ts").then((m) => m.vouchersWebId),
   },
   en: {
@@ -42,6 +43,7 @@ export const NAMESPACE_LOADERS: Record<Locale, NamespaceLoaders> = {
     organizer: () => import("./catalogs/organizer/en.ts").then((m) => m.organizerEn),
     paymentsWeb: () => import("./catalogs/payments-web/en.ts").then((m) => m.paymentsWebEn),
     waitingRoom: () => import("./catalogs/waiting-room/en.ts").then((m) => m.waitingRoomEn),
+    ticketPicker: () => import("./catalogs/ticket-picker/en.ts").then((m) => m.ticketPickerEn),
     vouchersWeb: () => import("./catalogs/vouchers-web/en.ts").then((m) => m.vouchersWebEn),
   },
 };

@@ -21,6 +21,7 @@ export type LazyNamespace =
   | "orgCatalog"
   | "organizer"
   | "paymentsWeb"
+  | "ticketPicker"
   | "vouchersWeb"
   | "waitingRoom";
 /** Namespaces only the server's own messages use (API answers, e-mails, PDFs): never sent to a browser. */

@@ -10,7 +10,7 @@ import { type CatalogueEvent, catalogue, seatMap } from "./support/catalogue.ts"
 /** Issue 21, item 13: the seat map on a phone fits, zooms and pans, and picks the best seats. */
 
 const t = createTranslator("id");
-const seats = id.catalogue.tickets.seats;
+const seats = id.ticketPicker.seats;
 
 /** The widest seated section on sale (Tribun A of a concert hall: 10 rows of 20). */
 async function widestSection(page: Page) {
@@ -37,7 +37,7 @@ async function openSection(page: Page, event: CatalogueEvent, section: SeatSecti
   await page.goto(routeHref("EventTicket", "id", { slug: event.detail.slug }));
   await hydrated(page);
   await page
-    .getByRole("button", { name: t("catalogue.tickets.sections.open", { section: section.name }) })
+    .getByRole("button", { name: t("ticketPicker.sections.open", { section: section.name }) })
     .click();
   const picker = page.getByTestId("seat-picker");
   await expect(picker).toBeVisible();
@@ -94,7 +94,7 @@ test.describe("seat map at 390 px", () => {
     await page.mouse.up();
     await expect.poll(async () => (await seat.boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 60);
     await expect(picker.getByTestId("seat-count")).toHaveText(
-      t.plural("catalogue.tickets.seats.selectedCount", 0, { count: 0 }),
+      t.plural("ticketPicker.seats.selectedCount", 0, { count: 0 }),
     );
 
     // Zoomed in, a seat that keyboard focus reaches is panned into the frame.
@@ -147,10 +147,10 @@ test.describe("seat map at 390 px", () => {
     expect(new Set(expected.map((seat) => seat.row)).size).toBe(1);
     expect(expected.map((seat) => seat.number - (expected[0]?.number ?? 0))).toEqual([0, 1, 2]);
     await expect(control.getByTestId("best-seats-message")).toHaveText(
-      t("catalogue.tickets.seats.best.picked", { seats: expected.map((seat) => seat.label).join(", ") }),
+      t("ticketPicker.seats.best.picked", { seats: expected.map((seat) => seat.label).join(", ") }),
     );
     await expect(picker.getByTestId("seat-count")).toHaveText(
-      t.plural("catalogue.tickets.seats.selectedCount", 3, { count: 3 }),
+      t.plural("ticketPicker.seats.selectedCount", 3, { count: 3 }),
     );
 
     // Asking again for fewer replaces the choice rather than adding to it.
@@ -189,7 +189,7 @@ test.describe("seat map at 390 px", () => {
       await expect(touchPicker.getByText(seats.instructions, { exact: false })).toBeHidden();
       await expect(
         touchPicker
-          .getByRole("group", { name: t("catalogue.tickets.seats.heading", { section: section.name }) })
+          .getByRole("group", { name: t("ticketPicker.seats.heading", { section: section.name }) })
           .first(),
       ).toHaveAttribute("aria-describedby", "seat-touch-instructions");
       // Two fingers spreading apart zoom the map in.

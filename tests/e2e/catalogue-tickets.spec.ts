@@ -53,7 +53,7 @@ for (const [locale, viewport, label] of [
   const c = CATALOGS[locale];
   const t = createTranslator(locale);
   const seatName = (seat: Seat, state: "available" | "unavailable" | "selected") =>
-    t("catalogue.tickets.seats.seatLabel", { label: seat.label, state: c.events.seatState[state] });
+    t("ticketPicker.seats.seatLabel", { label: seat.label, state: c.events.seatState[state] });
 
   test.describe(`ticket selection (${locale}, ${label})`, () => {
     test.use({ viewport, locale: BROWSER_LOCALE[locale] });
@@ -74,7 +74,7 @@ for (const [locale, viewport, label] of [
       ) as TicketCategory;
       await openTickets(page, locale, event);
       const plus = row(page, category).getByRole("button", {
-        name: t("catalogue.tickets.increase", { name: category.name }),
+        name: t("ticketPicker.increase", { name: category.name }),
       });
       for (let i = 0; i < category.per_transaction_max; i++) await plus.click();
       // Playwright waits for aria-disabled buttons to enable: `force` presses it anyway.
@@ -84,13 +84,13 @@ for (const [locale, viewport, label] of [
       );
       await expect(plus).toHaveAttribute("aria-disabled", "true");
       await expect(row(page, category).getByTestId("limit-text")).toHaveText(
-        t("catalogue.tickets.limit.perTransaction", { count: category.per_transaction_max }),
+        t("ticketPicker.limit.perTransaction", { count: category.per_transaction_max }),
       );
       await expect(page.getByTestId("summary-total").filter({ visible: true }).first()).toHaveText(
         formatRupiah(category.price * category.per_transaction_max, locale),
       );
       await row(page, category)
-        .getByRole("button", { name: t("catalogue.tickets.decrease", { name: category.name }) })
+        .getByRole("button", { name: t("ticketPicker.decrease", { name: category.name }) })
         .click();
       await expect(row(page, category).getByTestId("quantity")).toHaveText(
         String(category.per_transaction_max - 1),
@@ -105,11 +105,11 @@ for (const [locale, viewport, label] of [
       ) as [TicketCategory, TicketCategory];
       await openTickets(page, locale, event);
       await expect(page.getByTestId("event-rules")).toContainText(
-        t.plural("catalogue.tickets.eventLimit", 2, { count: 2 }),
+        t.plural("catalogue.detail.eventLimit", 2, { count: 2 }),
       );
       const plus = (category: TicketCategory) =>
         row(page, category).getByRole("button", {
-          name: t("catalogue.tickets.increase", { name: category.name }),
+          name: t("ticketPicker.increase", { name: category.name }),
         });
       await plus(first).click();
       await plus(first).click();
@@ -118,7 +118,7 @@ for (const [locale, viewport, label] of [
       await expect(row(page, second).getByTestId("quantity")).toHaveText("0");
       await expect(plus(second)).toHaveAttribute("aria-disabled", "true");
       await expect(row(page, second).getByTestId("limit-text")).toHaveText(
-        t("catalogue.tickets.limit.event", { count: 2 }),
+        t("ticketPicker.limit.event", { count: 2 }),
       );
 
       const perAccount = event.categories.find(
@@ -126,16 +126,16 @@ for (const [locale, viewport, label] of [
       );
       if (perAccount) {
         await row(page, first)
-          .getByRole("button", { name: t("catalogue.tickets.decrease", { name: first.name }) })
+          .getByRole("button", { name: t("ticketPicker.decrease", { name: first.name }) })
           .click();
         await row(page, first)
-          .getByRole("button", { name: t("catalogue.tickets.decrease", { name: first.name }) })
+          .getByRole("button", { name: t("ticketPicker.decrease", { name: first.name }) })
           .click();
         await plus(perAccount).click();
         await plus(perAccount).click({ force: true });
         await expect(row(page, perAccount).getByTestId("quantity")).toHaveText("1");
         await expect(row(page, perAccount).getByTestId("limit-text")).toHaveText(
-          t("catalogue.tickets.limit.perAccount", { count: 1 }),
+          t("ticketPicker.limit.perAccount", { count: 1 }),
         );
       }
     });
@@ -172,19 +172,15 @@ for (const [locale, viewport, label] of [
       if (!item) throw new Error("no sized item");
       await openTickets(page, locale, event);
       await row(page, bundle)
-        .getByRole("button", { name: t("catalogue.tickets.increase", { name: bundle.name }) })
+        .getByRole("button", { name: t("ticketPicker.increase", { name: bundle.name }) })
         .click();
-      const size = row(page, bundle).getByLabel(
-        t("catalogue.tickets.bundleSize", { item: item.name, index: 1 }),
-      );
+      const size = row(page, bundle).getByLabel(t("ticketPicker.bundleSize", { item: item.name, index: 1 }));
       await expect(size).toBeVisible();
       const continueButton = page
-        .getByRole("button", { name: c.catalogue.tickets.summary.continue })
+        .getByRole("button", { name: c.ticketPicker.summary.continue })
         .filter({ visible: true });
       await continueButton.click();
-      await expect(
-        page.getByRole("alert").filter({ hasText: c.catalogue.tickets.sizeRequired }),
-      ).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: c.ticketPicker.sizeRequired })).toBeVisible();
       await expect(size).toBeFocused();
       const chosen = item.size_options[1] ?? item.size_options[0] ?? "";
       await size.selectOption(chosen);
@@ -216,12 +212,12 @@ for (const [locale, viewport, label] of [
         ) as TicketCategory);
       await openTickets(page, locale, event);
       await row(page, target)
-        .getByRole("button", { name: t("catalogue.tickets.increase", { name: target.name }) })
+        .getByRole("button", { name: t("ticketPicker.increase", { name: target.name }) })
         .click();
       for (const select of await row(page, target).locator("select").all())
         await select.selectOption({ index: 1 });
       await page
-        .getByRole("button", { name: c.catalogue.tickets.summary.continue })
+        .getByRole("button", { name: c.ticketPicker.summary.continue })
         .filter({ visible: true })
         .click();
       await expect(page).toHaveURL(
@@ -237,12 +233,12 @@ for (const [locale, viewport, label] of [
       await openTickets(page, locale, event);
       const list = page.getByTestId("section-list");
       await list
-        .getByRole("button", { name: t("catalogue.tickets.sections.open", { section: section.name }) })
+        .getByRole("button", { name: t("ticketPicker.sections.open", { section: section.name }) })
         .click();
       const picker = page.getByTestId("seat-picker");
       await expect(
         picker.getByRole("heading", {
-          name: t("catalogue.tickets.seats.heading", { section: section.name }),
+          name: t("ticketPicker.seats.heading", { section: section.name }),
         }),
       ).toBeFocused();
 
@@ -251,7 +247,7 @@ for (const [locale, viewport, label] of [
       const chosenA = picker.getByRole("button", { name: seatName(a, "selected") });
       await expect(chosenA).toHaveAttribute("aria-pressed", "true");
       await expect(picker.getByTestId("seat-count")).toHaveText(
-        t.plural("catalogue.tickets.seats.selectedCount", 1, { count: 1 }),
+        t.plural("ticketPicker.seats.selectedCount", 1, { count: 1 }),
       );
       await chosenA.click();
       await expect(picker.getByRole("button", { name: seatName(a, "available") })).toHaveAttribute(
@@ -275,7 +271,7 @@ for (const [locale, viewport, label] of [
       for (const seat of free.slice(0, limit + 1))
         await picker.getByRole("button", { name: seatName(seat, "available") }).click();
       await expect(picker.getByTestId("seat-count")).toHaveText(
-        t("catalogue.tickets.seats.limitReached", { count: limit }),
+        t("ticketPicker.seats.limitReached", { count: limit }),
       );
       await expect(picker.locator('[data-state="selected"]')).toHaveCount(limit);
       await expect(
@@ -285,7 +281,7 @@ for (const [locale, viewport, label] of [
       await picker.getByRole("button", { name: c.events.detail.backToSections }).click();
       await expect(list).toBeVisible();
       await expect(list.getByTestId("seat-section").filter({ hasText: section.name })).toContainText(
-        t("catalogue.tickets.sections.selected", { count: limit }),
+        t("ticketPicker.sections.selected", { count: limit }),
       );
       const summary = page.getByTestId("order-summary");
       await expect(summary.getByTestId("summary-line")).toContainText(
@@ -312,7 +308,7 @@ for (const [locale, viewport, label] of [
 
       await openTickets(page, locale, event);
       const open = page.getByRole("button", {
-        name: t("catalogue.tickets.sections.open", { section: section.name }),
+        name: t("ticketPicker.sections.open", { section: section.name }),
       });
       await open.focus();
       await page.keyboard.press("Enter");
@@ -333,7 +329,7 @@ for (const [locale, viewport, label] of [
       await page.keyboard.press("Enter");
       const expected = right.state === "available" ? 2 : 1;
       await expect(picker.getByTestId("seat-count")).toHaveText(
-        t.plural("catalogue.tickets.seats.selectedCount", expected, { count: expected }),
+        t.plural("ticketPicker.seats.selectedCount", expected, { count: expected }),
       );
 
       const nextRow = [...rows.keys()][[...rows.keys()].indexOf(first.row) + 1];
@@ -343,9 +339,9 @@ for (const [locale, viewport, label] of [
       }
       // Tab leaves the seats in one step, to the map's zoom (only "+" is live while the map is fitted), then Done.
       await page.keyboard.press("Tab");
-      await expect(picker.getByRole("button", { name: c.catalogue.tickets.seats.zoomIn })).toBeFocused();
+      await expect(picker.getByRole("button", { name: c.ticketPicker.seats.zoomIn })).toBeFocused();
       await page.keyboard.press("Tab");
-      await expect(picker.getByRole("button", { name: c.catalogue.tickets.seats.done })).toBeFocused();
+      await expect(picker.getByRole("button", { name: c.ticketPicker.seats.done })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(open).toBeFocused();
     });

@@ -22,7 +22,7 @@ const rowOf = (page: Page, category: TicketCategory) =>
   page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
 const plusOf = (page: Page, t: Translator, category: TicketCategory) =>
   rowOf(page, category).getByRole("button", {
-    name: t("catalogue.tickets.increase", { name: category.name }),
+    name: t("ticketPicker.increase", { name: category.name }),
   });
 const quantityOf = (page: Page, category: TicketCategory) => rowOf(page, category).getByTestId("quantity");
 
@@ -36,7 +36,7 @@ async function chooseTickets(
   await openTickets(page, t, slug);
   for (let i = 0; i < quantity; i++) await plusOf(page, t, category).click();
   await page
-    .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+    .getByRole("button", { name: t("ticketPicker.summary.continue") })
     .filter({ visible: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`${routeHref("EventTicketCheckout", t.locale, { slug })}$`));
@@ -152,7 +152,7 @@ test.describe("account limits and old orders (id, 390 px)", () => {
     await storeAllowance(page, slug, 1, event.detail.max_ticket_by_account);
     await openTickets(page, t, slug);
     await expect(page.getByTestId("account-allowance")).toHaveText(
-      t.plural("catalogue.tickets.accountLeft", 1, { count: 1 }),
+      t.plural("ticketPicker.accountLeft", 1, { count: 1 }),
     );
     const plus = plusOf(page, t, category);
     await plus.click();
@@ -160,7 +160,7 @@ test.describe("account limits and old orders (id, 390 px)", () => {
     // The button stays focusable at its end (aria-disabled): pressing it anyway adds nothing.
     await plus.click({ force: true });
     await expect(quantityOf(page, category)).toHaveText("1");
-    await expect(rowOf(page, category)).toContainText(t("catalogue.tickets.limit.allowance"));
+    await expect(rowOf(page, category)).toContainText(t("ticketPicker.limit.allowance"));
   });
 
   test("the seat picker stops at the allowance too", async ({ page, signIn }) => {
@@ -180,7 +180,7 @@ test.describe("account limits and old orders (id, 390 px)", () => {
     await expect(page.getByTestId("account-allowance")).toBeVisible();
     await page
       .getByTestId("section-list")
-      .getByRole("button", { name: t("catalogue.tickets.sections.open", { section: section.name }) })
+      .getByRole("button", { name: t("ticketPicker.sections.open", { section: section.name }) })
       .click();
     const picker = page.getByTestId("seat-picker");
     const free = section.seats.filter((seat) => seat.state === "available");

@@ -27,10 +27,10 @@ async function chooseTickets(
   await page.goto(routeHref("EventTicket", t.locale, { slug }));
   await hydrated(page);
   const row = page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
-  const plus = row.getByRole("button", { name: t("catalogue.tickets.increase", { name: category.name }) });
+  const plus = row.getByRole("button", { name: t("ticketPicker.increase", { name: category.name }) });
   for (let i = 0; i < quantity; i++) await plus.click();
   await page
-    .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+    .getByRole("button", { name: t("ticketPicker.summary.continue") })
     .filter({ visible: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`${routeHref("EventTicketCheckout", t.locale, { slug })}$`));

@@ -277,11 +277,9 @@ test.describe("voucher screens", () => {
       );
       await hydrated(page);
       const row = page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
-      await row
-        .getByRole("button", { name: t("catalogue.tickets.increase", { name: category.name }) })
-        .click();
+      await row.getByRole("button", { name: t("ticketPicker.increase", { name: category.name }) }).click();
       await page
-        .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+        .getByRole("button", { name: t("ticketPicker.summary.continue") })
         .filter({ visible: true })
         .click();
       await expect(page).toHaveURL(

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { id } from "../../shared/i18n/catalogs/id.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { type RouteName, routeHref } from "../../shared/routing/route-table.ts";
+import { routeTextKey } from "../../shared/routing/route-text.ts";
 import { DESKTOP, expect, MOBILE, test } from "./fixtures.ts";
 
 /**
@@ -132,7 +134,12 @@ test.describe("login-prompt routes", () => {
         expect(response?.status()).toBe(404);
         await expect(notFound(page)).toBeVisible();
       } else {
-        await expect(page.getByRole("heading", { level: 1, name: id.routes[name].heading })).toBeVisible();
+        await expect(
+          page.getByRole("heading", {
+            level: 1,
+            name: createTranslator("id")(routeTextKey(name, "heading")),
+          }),
+        ).toBeVisible();
       }
       await expect(page.getByRole("heading", { name: id.pages.notAuthorizedTitle })).toHaveCount(0);
       await expect(loginDialog(page)).toHaveCount(0);

@@ -201,9 +201,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
         .getByRole("link", { name: id.events.detail.buyTickets })
         .click();
       const row = buyerPage.getByTestId("ticket-category").filter({ hasText: GA.name });
-      await row.getByRole("button", { name: t("catalogue.tickets.increase", { name: GA.name }) }).click();
+      await row.getByRole("button", { name: t("ticketPicker.increase", { name: GA.name }) }).click();
       await buyerPage
-        .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+        .getByRole("button", { name: t("ticketPicker.summary.continue") })
         .filter({ visible: true })
         .click();
       await expect(buyerPage.getByTestId("checkout-summary")).toContainText(GA.name, { timeout: 20_000 });

@@ -15,9 +15,9 @@ async function toPaymentStep(page: Page, slug: string, category: TicketCategory)
   await page.goto(routeHref("EventTicket", "id", { slug }));
   await hydrated(page);
   const row = page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
-  await row.getByRole("button", { name: t("catalogue.tickets.increase", { name: category.name }) }).click();
+  await row.getByRole("button", { name: t("ticketPicker.increase", { name: category.name }) }).click();
   await page
-    .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+    .getByRole("button", { name: t("ticketPicker.summary.continue") })
     .filter({ visible: true })
     .click();
   await page.getByLabel(t("checkoutWeb.buyer.phone")).fill("81234567890");

@@ -5,7 +5,9 @@ import { enContent } from "../../shared/i18n/content/en.ts";
 import { idContent } from "../../shared/i18n/content/id.ts";
 import type { PageContent } from "../../shared/i18n/content/types.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { ROUTE_NAMES, ROUTE_TABLE, type RouteName, routeHref } from "../../shared/routing/route-table.ts";
+import { routeTextKey } from "../../shared/routing/route-text.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -56,17 +58,20 @@ function expectedStatus(name: RouteName): number {
 function expectedMeta(name: RouteName, locale: Locale): { title: string; description: string } {
   const contentKey = COMPANY_PAGES[name];
   if (contentKey) return CONTENT[locale][contentKey];
-  return CATALOGS[locale].routes[name === "EventTicketCheckout" ? "NotFound" : name];
+  const shown = name === "EventTicketCheckout" ? "NotFound" : name;
+  const t = createTranslator(locale);
+  return { title: t(routeTextKey(shown, "title")), description: t(routeTextKey(shown, "description")) };
 }
 
-function expectedHeading(name: RouteName, t: Catalog): string {
+function expectedHeading(name: RouteName, locale: Locale): string {
+  const t = CATALOGS[locale];
   if (rendersNotFound(name)) return t.routes.NotFound.heading;
   if ("loginPrompt" in ROUTE_TABLE[name]) return t.pages.notAuthorizedTitle;
   if (name === "LandingPage") return t.landing.heroTitle;
   if (name === "ForgetPassword") return t.auth.forgot.title;
   // Without the mail's token, the verification page says the link does not work.
   if (name === "VerifyEmail") return t.verifyEmail.failedTitle;
-  return t.routes[name].heading;
+  return createTranslator(locale)(routeTextKey(name, "heading"));
 }
 
 function fullTitle(title: string, t: Catalog): string {
@@ -143,7 +148,7 @@ for (const name of ROUTE_NAMES) {
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
         if (COMPANY_PAGES[name]) await expect(heading).toHaveCount(1);
-        else await expect(heading).toHaveText(expectedHeading(name, t));
+        else await expect(heading).toHaveText(expectedHeading(name, locale));
       });
     });
   }

@@ -44,15 +44,15 @@ export function BestSeatsControl({
       data-testid="best-seats-control"
     >
       <h3 id="best-seats-heading" className="font-semibold text-slate-900">
-        {t("catalogue.tickets.seats.best.heading")}
+        {t("ticketPicker.seats.best.heading")}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{t("catalogue.tickets.seats.best.hint")}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("ticketPicker.seats.best.hint")}</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="text-sm text-slate-700">{t("catalogue.tickets.seats.best.count")}</span>
+          <span className="text-sm text-slate-700">{t("ticketPicker.seats.best.count")}</span>
           <button
             type="button"
-            aria-label={t("catalogue.tickets.seats.best.decrease")}
+            aria-label={t("ticketPicker.seats.best.decrease")}
             aria-disabled={atMin}
             onClick={() => !atMin && setWanted(count - 1)}
             className={STEP}
@@ -60,12 +60,12 @@ export function BestSeatsControl({
             <MinusIcon />
           </button>
           <output aria-live="polite" className="w-6 text-center text-lg font-bold tabular-nums">
-            <span className="sr-only">{t("catalogue.tickets.seats.best.count")}: </span>
+            <span className="sr-only">{t("ticketPicker.seats.best.count")}: </span>
             <span data-testid="best-seats-count">{count}</span>
           </output>
           <button
             type="button"
-            aria-label={t("catalogue.tickets.seats.best.increase")}
+            aria-label={t("ticketPicker.seats.best.increase")}
             aria-disabled={atMax}
             onClick={() => !atMax && setWanted(count + 1)}
             className={STEP}
@@ -80,7 +80,7 @@ export function BestSeatsControl({
           className="inline-flex min-h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
           data-testid="best-seats"
         >
-          {t("catalogue.tickets.seats.best.pick")}
+          {t("ticketPicker.seats.best.pick")}
         </button>
       </div>
       <p
@@ -89,9 +89,9 @@ export function BestSeatsControl({
         data-testid="best-seats-message"
       >
         {outcome?.kind === "picked"
-          ? t("catalogue.tickets.seats.best.picked", { seats: outcome.labels.join(", ") })
+          ? t("ticketPicker.seats.best.picked", { seats: outcome.labels.join(", ") })
           : outcome?.kind === "none"
-            ? t("catalogue.tickets.seats.best.none", { count: outcome.count })
+            ? t("ticketPicker.seats.best.none", { count: outcome.count })
             : null}
       </p>
     </section>

@@ -28,7 +28,7 @@ export function BundleChoices({
       className="mt-3 grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2"
       data-testid="bundle-choices"
     >
-      <legend className="sr-only">{t("catalogue.tickets.chooseSize")}</legend>
+      <legend className="sr-only">{t("ticketPicker.chooseSize")}</legend>
       {perTicket.map((choice, index) =>
         items.map((item) => {
           const id = `size-${category.id}-${index}-${item.name.replace(/\W+/g, "-")}`;
@@ -36,7 +36,7 @@ export function BundleChoices({
           return (
             <div key={id}>
               <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-                {t("catalogue.tickets.bundleSize", { item: item.name, index: index + 1 })}
+                {t("ticketPicker.bundleSize", { item: item.name, index: index + 1 })}
               </label>
               <select
                 id={id}
@@ -46,7 +46,7 @@ export function BundleChoices({
                 data-missing-size={missing || undefined}
                 className={`mt-1 h-10 w-full rounded-lg border bg-white px-3 ${missing ? "border-red-600" : "border-slate-300"}`}
               >
-                <option value="">{t("catalogue.tickets.chooseSize")}</option>
+                <option value="">{t("ticketPicker.chooseSize")}</option>
                 {item.size_options.map((size) => (
                   <option key={size} value={size}>
                     {size}

@@ -22,19 +22,19 @@ export function OrderSummary({
       data-testid="order-summary"
     >
       <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-        {t("catalogue.tickets.summary.heading")}
+        {t("ticketPicker.summary.heading")}
       </h2>
       {lines.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{t("catalogue.tickets.summary.empty")}</p>
+        <p className="mt-3 text-sm text-slate-600">{t("ticketPicker.summary.empty")}</p>
       ) : (
         <ul className="mt-3 space-y-2 text-sm">
           {lines.map((line) => (
             <li key={line.categoryId} className="flex justify-between gap-3" data-testid="summary-line">
               <span className="min-w-0 text-slate-700">
-                {t("catalogue.tickets.summary.line", { quantity: line.quantity, name: line.name })}
+                {t("ticketPicker.summary.line", { quantity: line.quantity, name: line.name })}
                 {line.seats.length > 0 ? (
                   <span className="block text-xs text-slate-500">
-                    {t("catalogue.tickets.summary.seats", { seats: line.seats.join(", ") })}
+                    {t("ticketPicker.summary.seats", { seats: line.seats.join(", ") })}
                   </span>
                 ) : null}
               </span>
@@ -46,12 +46,12 @@ export function OrderSummary({
         </ul>
       )}
       <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
-        <span className="font-semibold text-slate-900">{t("catalogue.tickets.summary.total")}</span>
+        <span className="font-semibold text-slate-900">{t("ticketPicker.summary.total")}</span>
         <span className="text-xl font-extrabold text-slate-900" data-testid="summary-total">
           {formatRupiah(total, t.locale)}
         </span>
       </div>
-      <p className="mt-1 text-xs text-slate-500">{t("catalogue.tickets.summary.feesNote")}</p>
+      <p className="mt-1 text-xs text-slate-500">{t("ticketPicker.summary.feesNote")}</p>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
           {error}
@@ -63,7 +63,7 @@ export function OrderSummary({
         disabled={lines.length === 0}
         className={`${BUTTON_CLASS.primary} mt-4 w-full mobile:hidden`}
       >
-        {t("catalogue.tickets.summary.continue")}
+        {t("ticketPicker.summary.continue")}
       </button>
     </section>
   );
@@ -86,7 +86,7 @@ export function MobileContinueBar({
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
         <div>
-          <p className="text-xs text-slate-600">{t("catalogue.tickets.summary.total")}</p>
+          <p className="text-xs text-slate-600">{t("ticketPicker.summary.total")}</p>
           <p className="text-lg font-extrabold text-slate-900">{formatRupiah(orderTotal(lines), t.locale)}</p>
         </div>
         <button
@@ -95,7 +95,7 @@ export function MobileContinueBar({
           disabled={lines.length === 0}
           className={BUTTON_CLASS.primary}
         >
-          {t("catalogue.tickets.summary.continue")}
+          {t("ticketPicker.summary.continue")}
         </button>
       </div>
     </div>

@@ -38,7 +38,7 @@ export function QuantityStepper({
       <div className="flex items-center gap-3">
         <button
           type="button"
-          aria-label={t("catalogue.tickets.decrease", { name })}
+          aria-label={t("ticketPicker.decrease", { name })}
           aria-disabled={atMin}
           onClick={() => !atMin && onChange(value <= min ? 0 : value - 1)}
           className={`${STEP} border-brand-600 hover:bg-brand-50`}
@@ -46,12 +46,12 @@ export function QuantityStepper({
           <MinusIcon />
         </button>
         <output aria-live="polite" className="w-8 text-center text-lg font-bold tabular-nums">
-          <span className="sr-only">{t("catalogue.tickets.quantity", { name })}: </span>
+          <span className="sr-only">{t("ticketPicker.quantity", { name })}: </span>
           <span data-testid="quantity">{value}</span>
         </output>
         <button
           type="button"
-          aria-label={t("catalogue.tickets.increase", { name })}
+          aria-label={t("ticketPicker.increase", { name })}
           aria-disabled={atMax}
           onClick={() => !atMax && onChange(value === 0 ? Math.max(1, min) : value + 1)}
           className={`${STEP} border-brand-600 hover:bg-brand-50`}

@@ -22,7 +22,7 @@ export function SeatMapFrame({ children }: { children: ReactNode }) {
         className="rounded-md bg-slate-800 py-1 text-center text-xs font-semibold tracking-[0.3em] text-white uppercase"
         data-testid="seat-stage"
       >
-        {t("catalogue.tickets.seats.stage")}
+        {t("ticketPicker.seats.stage")}
       </p>
       <div
         ref={map.frameRef}
@@ -45,7 +45,7 @@ export function SeatMapFrame({ children }: { children: ReactNode }) {
           type="button"
           onClick={map.zoomOut}
           disabled={!map.zoomedIn}
-          aria-label={t("catalogue.tickets.seats.zoomOut")}
+          aria-label={t("ticketPicker.seats.zoomOut")}
           className={TOOL}
           data-testid="zoom-out"
         >
@@ -58,13 +58,13 @@ export function SeatMapFrame({ children }: { children: ReactNode }) {
           className={`${TOOL} w-auto px-4 text-sm font-semibold`}
           data-testid="zoom-fit"
         >
-          {t("catalogue.tickets.seats.fit")}
+          {t("ticketPicker.seats.fit")}
         </button>
         <button
           type="button"
           onClick={map.zoomIn}
           disabled={!map.canZoomIn}
-          aria-label={t("catalogue.tickets.seats.zoomIn")}
+          aria-label={t("ticketPicker.seats.zoomIn")}
           className={TOOL}
           data-testid="zoom-in"
         >

@@ -89,18 +89,18 @@ export function SeatPicker({
       </button>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="seat-picker-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900">
-          {t("catalogue.tickets.seats.heading", { section: section.name })}
+          {t("ticketPicker.seats.heading", { section: section.name })}
         </h2>
         <p className="font-semibold text-slate-900">{priceText(section.price, t)}</p>
       </div>
       <p id="seat-instructions" className="mt-1 text-sm text-slate-600 pointer-coarse:hidden">
-        {t("catalogue.tickets.seats.instructions")} {t("catalogue.tickets.seats.zoomHint")}
+        {t("ticketPicker.seats.instructions")} {t("ticketPicker.seats.zoomHint")}
       </p>
       <p id="seat-touch-instructions" className="mt-1 hidden text-sm text-slate-600 any-pointer-coarse:block">
-        {t("catalogue.tickets.seats.touchInstructions")}
+        {t("ticketPicker.seats.touchInstructions")}
       </p>
       <ul
-        aria-label={t("catalogue.tickets.seats.legend")}
+        aria-label={t("ticketPicker.seats.legend")}
         className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700"
       >
         {(["available", "selected", "unavailable"] as const).map((state) => (
@@ -121,7 +121,7 @@ export function SeatPicker({
           {rows.map((row) => (
             <fieldset
               key={row.row}
-              aria-label={t("catalogue.tickets.seats.row", { row: row.row })}
+              aria-label={t("ticketPicker.seats.row", { row: row.row })}
               className="flex items-center gap-1 desktop:gap-1.5"
             >
               <span aria-hidden="true" className="w-6 shrink-0 text-center text-xs font-bold text-slate-500">
@@ -143,12 +143,12 @@ export function SeatPicker({
                     aria-pressed={state === "selected"}
                     aria-disabled={seat.state !== "available" || undefined}
                     // Seat and state first (what a buyer decides on), then row and price (issue 23).
-                    aria-label={t("catalogue.tickets.seats.seatAnnounced", {
-                      seat: t("catalogue.tickets.seats.seatLabel", {
+                    aria-label={t("ticketPicker.seats.seatAnnounced", {
+                      seat: t("ticketPicker.seats.seatLabel", {
                         label: seat.label,
                         state: t(`events.seatState.${state}`),
                       }),
-                      row: t("catalogue.tickets.seats.row", { row: row.row }),
+                      row: t("ticketPicker.seats.row", { row: row.row }),
                       price: priceText(section.price, t),
                     })}
                     onClick={() => toggle(seat)}
@@ -165,15 +165,15 @@ export function SeatPicker({
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-slate-800" data-testid="seat-count">
           {refused
-            ? t("catalogue.tickets.seats.limitReached", { count: limit })
-            : t.plural("catalogue.tickets.seats.selectedCount", count, { count })}
+            ? t("ticketPicker.seats.limitReached", { count: limit })
+            : t.plural("ticketPicker.seats.selectedCount", count, { count })}
         </p>
         <button
           type="button"
           onClick={onBack}
           className="inline-flex min-h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {t("catalogue.tickets.seats.done")}
+          {t("ticketPicker.seats.done")}
         </button>
       </div>
       <BestSeatsControl

@@ -19,7 +19,7 @@ export function SectionList({
   return (
     <section aria-labelledby="sections-heading" data-testid="section-list">
       <h2 id="sections-heading" className="text-lg font-bold text-slate-900">
-        {t("catalogue.tickets.sections.heading")}
+        {t("ticketPicker.sections.heading")}
       </h2>
       <ul className="mt-3 space-y-3">
         {sections.map((section) => {
@@ -43,12 +43,12 @@ export function SectionList({
                 <p className="mt-1 text-sm text-slate-700">
                   <span className="font-bold text-slate-900">{priceText(section.price, t)}</span>
                   {" · "}
-                  {t.plural("catalogue.tickets.sections.seatsLeft", section.available_count, {
+                  {t.plural("ticketPicker.sections.seatsLeft", section.available_count, {
                     count: section.available_count,
                   })}
                   {selected > 0 ? (
                     <span className="ml-2 font-semibold text-brand-700">
-                      {t("catalogue.tickets.sections.selected", { count: selected })}
+                      {t("ticketPicker.sections.selected", { count: selected })}
                     </span>
                   ) : null}
                 </p>
@@ -61,13 +61,11 @@ export function SectionList({
                 id={`open-section-${section.id}`}
                 onClick={() => onOpen(section.id)}
                 disabled={!open}
-                aria-label={
-                  open ? t("catalogue.tickets.sections.open", { section: section.name }) : undefined
-                }
+                aria-label={open ? t("ticketPicker.sections.open", { section: section.name }) : undefined}
                 aria-describedby={open ? undefined : `section-name-${section.id}`}
                 className="inline-flex min-h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
               >
-                {open ? t("events.detail.chooseSeat") : t("catalogue.tickets.unavailable")}
+                {open ? t("events.detail.chooseSeat") : t("ticketPicker.unavailable")}
               </button>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localeOfPath, type RouteName, switchLocalePath } from "#shared/routing/route-table.ts";
+import { routeTextKey } from "#shared/routing/route-text.ts";
 import { createTranslator } from "./messages.ts";
 
 interface RootData {
@@ -29,9 +30,9 @@ export function pageMeta(options: {
   const root = options.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const baseUrl = root?.publicConfig.baseUrl ?? "";
   const brand = t("brand.name");
-  const pageTitle = options.title ?? t(`routes.${options.name}.title`);
+  const pageTitle = options.title ?? t(routeTextKey(options.name, "title"));
   const title = pageTitle.includes(brand) ? pageTitle : `${pageTitle} | ${brand}`;
-  const description = options.description ?? t(`routes.${options.name}.description`);
+  const description = options.description ?? t(routeTextKey(options.name, "description"));
   const url =
     options.canonical ?? `${baseUrl}${options.pathname === "/" ? "/" : options.pathname.replace(/\/$/, "")}`;
   const idUrl = `${baseUrl}${switchLocalePath(options.pathname, "", "", "id")}`;

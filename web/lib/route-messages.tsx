@@ -15,6 +15,7 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   LandingPage: ["landingContent"],
   SearchPage: ["discovery"],
   EventDetail: ["eventShare"],
+  EventTicket: ["ticketPicker"],
   EventTicketCheckout: ["auth", "checkout", "checkoutWeb", "paymentsWeb"],
   CompletePayment: ["paymentsWeb"],
   TransactionHistory: ["paymentsWeb"],

@@ -223,7 +223,7 @@ export default function EventDetailRoute() {
                 ) : null}
                 {event.max_ticket_by_account !== null ? (
                   <p className="text-sm text-slate-700">
-                    {t.plural("catalogue.tickets.eventLimit", event.max_ticket_by_account, {
+                    {t.plural("catalogue.detail.eventLimit", event.max_ticket_by_account, {
                       count: event.max_ticket_by_account,
                     })}
                   </p>

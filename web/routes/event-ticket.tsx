@@ -51,15 +51,15 @@ function useLimitText() {
   return (category: TicketCategory, reason: LimitReason | null, eventMax: number | null): string | null => {
     switch (reason) {
       case "remaining":
-        return t("catalogue.tickets.limit.remaining", { count: category.remaining });
+        return t("ticketPicker.limit.remaining", { count: category.remaining });
       case "perTransaction":
-        return t("catalogue.tickets.limit.perTransaction", { count: category.per_transaction_max });
+        return t("ticketPicker.limit.perTransaction", { count: category.per_transaction_max });
       case "perAccount":
-        return t("catalogue.tickets.limit.perAccount", { count: category.per_account_limit ?? 0 });
+        return t("ticketPicker.limit.perAccount", { count: category.per_account_limit ?? 0 });
       case "event":
-        return t("catalogue.tickets.limit.event", { count: eventMax ?? 0 });
+        return t("ticketPicker.limit.event", { count: eventMax ?? 0 });
       case "allowance":
-        return t("catalogue.tickets.limit.allowance");
+        return t("ticketPicker.limit.allowance");
       default:
         return null;
     }
@@ -103,7 +103,7 @@ export default function EventTicketRoute() {
     if (lines.length === 0) return;
     if (!bundleChoicesComplete(categories, selection.quantities, selection.choices)) {
       setShowErrors(true);
-      setError(t("catalogue.tickets.sizeRequired"));
+      setError(t("ticketPicker.sizeRequired"));
       requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-missing-size]")?.focus());
       return;
     }
@@ -129,7 +129,7 @@ export default function EventTicketRoute() {
     <div className="px-4 py-6 pb-32 desktop:px-6 desktop:pb-12" data-testid="ticket-selection">
       <EventPageHeading
         event={event}
-        back={{ to: href("EventDetail", { slug: event.slug }), label: t("catalogue.tickets.backToEvent") }}
+        back={{ to: href("EventDetail", { slug: event.slug }), label: t("ticketPicker.backToEvent") }}
         heading={t("routes.EventTicket.heading")}
         titleTestId="ticket-event-title"
       />
@@ -144,7 +144,7 @@ export default function EventTicketRoute() {
           >
             {event.max_ticket_by_account !== null ? (
               <li>
-                {t.plural("catalogue.tickets.eventLimit", event.max_ticket_by_account, {
+                {t.plural("catalogue.detail.eventLimit", event.max_ticket_by_account, {
                   count: event.max_ticket_by_account,
                 })}
               </li>
@@ -155,8 +155,8 @@ export default function EventTicketRoute() {
             {selection.accountLeft !== null ? (
               <li className="font-semibold" data-testid="account-allowance">
                 {selection.accountLeft === 0
-                  ? t("catalogue.tickets.accountLeftNone")
-                  : t.plural("catalogue.tickets.accountLeft", selection.accountLeft, {
+                  ? t("ticketPicker.accountLeftNone")
+                  : t.plural("ticketPicker.accountLeft", selection.accountLeft, {
                       count: selection.accountLeft,
                     })}
               </li>
@@ -223,7 +223,7 @@ export default function EventTicketRoute() {
                           className="min-h-10 cursor-not-allowed rounded-full bg-slate-200 px-4 text-sm font-semibold text-slate-600"
                           data-testid="blocked-category"
                         >
-                          {t("catalogue.tickets.unavailable")}: {t(`events.ticketStatus.${category.status}`)}
+                          {t("ticketPicker.unavailable")}: {t(`events.ticketStatus.${category.status}`)}
                         </button>
                       </div>
                     )}

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { routeTextKey } from "#shared/routing/route-text.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useCurrentRouteName } from "../lib/root-data.ts";
 import { BackIcon } from "./icons.tsx";
@@ -12,7 +13,7 @@ export function MobileHeader({ title }: { title?: string }) {
   const navigate = useNavigate();
   const routeName = useCurrentRouteName();
   const isHome = routeName === "LandingPage";
-  const heading = title ?? (routeName ? t(`routes.${routeName}.heading`) : "");
+  const heading = title ?? (routeName ? t(routeTextKey(routeName, "heading")) : "");
   return (
     <header
       className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 desktop:hidden"

@@ -15,6 +15,7 @@ import { orgCatalogEn } from "./org-catalog/en.ts";
 import { organizerEn } from "./organizer/en.ts";
 import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
+import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { vouchersWebEn } from "./vouchers-web/en.ts";
 import { waitingRoomEn } from "./waiting-room/en.ts";
 
@@ -42,5 +43,6 @@ export const en = {
   payments: paymentsEn,
   paymentsWeb: paymentsWebEn,
   waitingRoom: waitingRoomEn,
+  ticketPicker: ticketPickerEn,
   vouchersWeb: vouchersWebEn,
 } as const;

@@ -16,6 +16,7 @@ import { orgCatalogId } from "./org-catalog/id.ts";
 import { organizerId } from "./organizer/id.ts";
 import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
+import { ticketPickerId } from "./ticket-picker/id.ts";
 import { vouchersWebId } from "./vouchers-web/id.ts";
 import { waitingRoomId } from "./waiting-room/id.ts";
 
@@ -39,5 +40,6 @@ export const id: Catalog = {
   payments: paymentsId,
   paymentsWeb: paymentsWebId,
   waitingRoom: waitingRoomId,
+  ticketPicker: ticketPickerId,
   vouchersWeb: vouchersWebId,
 };

@@ -43,7 +43,7 @@ test("the seat map is used by keyboard and each seat says its seat, state, row a
   await page.keyboard.press("Enter");
   await expect(moved).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("seat-count")).toHaveText(
-    t.plural("catalogue.tickets.seats.selectedCount", 1, { count: 1 }),
+    t.plural("ticketPicker.seats.selectedCount", 1, { count: 1 }),
   );
 });
 
@@ -58,9 +58,9 @@ test("the checkout countdown is announced at 5 minutes and when time is up, not 
   await page.goto(routeHref("EventTicket", "id", { slug: event.detail.slug }));
   await hydrated(page);
   const row = page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
-  await row.getByRole("button", { name: t("catalogue.tickets.increase", { name: category.name }) }).click();
+  await row.getByRole("button", { name: t("ticketPicker.increase", { name: category.name }) }).click();
   await page
-    .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+    .getByRole("button", { name: t("ticketPicker.summary.continue") })
     .filter({ visible: true })
     .click();
   const announcement = page.getByTestId("countdown-announcement");

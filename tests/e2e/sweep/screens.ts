@@ -72,11 +72,11 @@ async function toCheckout(context: SweepContext): Promise<void> {
   const { event, category } = await pickCheckoutEvent(page, 2);
   await open(context, context.href("EventTicket", { slug: event.detail.slug }));
   const row = page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
-  const plus = row.getByRole("button", { name: t("catalogue.tickets.increase", { name: category.name }) });
+  const plus = row.getByRole("button", { name: t("ticketPicker.increase", { name: category.name }) });
   await plus.click();
   await plus.click();
   await page
-    .getByRole("button", { name: t("catalogue.tickets.summary.continue") })
+    .getByRole("button", { name: t("ticketPicker.summary.continue") })
     .filter({ visible: true })
     .click();
   await expect(page.getByTestId("buyer-step")).toBeVisible({ timeout: 15_000 });
@@ -200,9 +200,7 @@ export const SCREENS: readonly SweepScreen[] = [
       const { event, category } = await pickCheckoutEvent(c.page, 2);
       await open(c, c.href("EventTicket", { slug: event.detail.slug }));
       const row = c.page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
-      await row
-        .getByRole("button", { name: c.t("catalogue.tickets.increase", { name: category.name }) })
-        .click();
+      await row.getByRole("button", { name: c.t("ticketPicker.increase", { name: category.name }) }).click();
     },
   },
   {

@@ -2,10 +2,12 @@ import { dashboardEn } from "./dashboard-en.ts";
 import { gatesEn } from "./gates-en.ts";
 import { recordsEn } from "./records-en.ts";
 import { refundsEn } from "./refunds-en.ts";
+import { organizerRoutesEn } from "./routes-en.ts";
 import { webhooksEn } from "./webhooks-en.ts";
 
 /** English texts of the organiser's workspace and its API answers (issue 17). */
 export const organizerEn = {
+  routes: organizerRoutesEn,
   errors: {
     notOrganizer: "This account is not a member of any organisation yet. Create one or accept an invitation.",
     roleNotAllowed: "Your role in this organisation does not allow this.",

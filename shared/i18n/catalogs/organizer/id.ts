@@ -3,10 +3,12 @@ import { dashboardId } from "./dashboard-id.ts";
 import { gatesId } from "./gates-id.ts";
 import { recordsId } from "./records-id.ts";
 import { refundsId } from "./refunds-id.ts";
+import { organizerRoutesId } from "./routes-id.ts";
 import { webhooksId } from "./webhooks-id.ts";
 
 /** Indonesian texts of the organiser's workspace and its API answers (same shape as `./en.ts`). */
 export const organizerId: Catalog["organizer"] = {
+  routes: organizerRoutesId,
   errors: {
     notOrganizer: "Akun ini belum menjadi anggota organisasi mana pun. Buat organisasi atau terima undangan.",
     roleNotAllowed: "Peranmu di organisasi ini tidak mengizinkan tindakan ini.",

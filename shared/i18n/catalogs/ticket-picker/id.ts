@@ -1,0 +1,66 @@
+import type { Catalog } from "../../catalog.ts";
+
+/** The ticket picker: quantities, limits, bundles, the seat map and the order summary (EventTicket). */
+export const ticketPickerId: Catalog["ticketPicker"] = {
+  backToEvent: "Kembali ke event",
+  accountLeft:
+    "Akunmu sudah mencapai batas pembelian untuk event ini | Akunmu masih bisa membeli {count} tiket lagi untuk event ini",
+  accountLeftNone: "Akunmu sudah mencapai batas pembelian untuk event ini",
+  increase: "Tambah satu tiket {name}",
+  decrease: "Kurangi satu tiket {name}",
+  quantity: "Jumlah tiket {name}",
+  limit: {
+    remaining: "Tersisa {count}",
+    perTransaction: "Maksimal {count} per transaksi",
+    perAccount: "Maksimal {count} per akun",
+    event: "Batas {count} tiket untuk event ini sudah tercapai",
+    allowance: "Batas pembelian akunmu untuk event ini sudah tercapai",
+  },
+  unavailable: "Tidak tersedia",
+  bundleSize: "Ukuran {item}, tiket {index}",
+  chooseSize: "Pilih ukuran",
+  sizeRequired: "Pilih ukuran untuk setiap tiket paket.",
+  sections: {
+    open: "Pilih kursi di {section}",
+    heading: "Pilih area",
+    seatsLeft: "Kursi habis | Sisa {count} kursi",
+    selected: "{count} dipilih",
+  },
+  seats: {
+    heading: "Kursi di {section}",
+    instructions: "Gunakan tombol panah untuk berpindah kursi, lalu Enter atau Spasi untuk memilih.",
+    seatLabel: "Kursi {label}, {state}",
+    seatAnnounced: "{seat}, {row}, {price}",
+    row: "Baris {row}",
+    stage: "Panggung",
+    legend: "Keterangan kursi",
+    selectedCount: "Belum ada kursi dipilih | {count} kursi dipilih",
+    limitReached: "Kamu bisa memilih maksimal {count} kursi di sini.",
+    done: "Selesai",
+    touchInstructions:
+      "Cubit atau ketuk + untuk memperbesar, geser peta untuk melihat kursi lain, lalu ketuk kursi untuk memilih.",
+    zoomHint: "Perbesar dengan tombol + dan − atau Ctrl + gulir, lalu seret peta untuk menggesernya.",
+    zoomIn: "Perbesar peta kursi",
+    zoomOut: "Perkecil peta kursi",
+    fit: "Lihat semua",
+    best: {
+      heading: "Pilih kursi terbaik",
+      hint: "Kursi berdampingan dalam satu baris, sedekat mungkin ke panggung.",
+      count: "Jumlah kursi",
+      increase: "Tambah satu kursi",
+      decrease: "Kurangi satu kursi",
+      pick: "Pilih kursi terbaik",
+      picked: "Kursi {seats} dipilih.",
+      none: "Tidak ada {count} kursi berdampingan yang masih tersedia di bagian ini. Kurangi jumlahnya atau pilih kursi satu per satu.",
+    },
+  },
+  summary: {
+    heading: "Ringkasan pesanan",
+    empty: "Belum ada tiket dipilih.",
+    line: "{quantity} × {name}",
+    seats: "Kursi {seats}",
+    total: "Total",
+    feesNote: "Pajak dan biaya ditambahkan saat checkout.",
+    continue: "Lanjutkan",
+  },
+};
