@@ -17,7 +17,7 @@ import { I18nProvider, useT } from "./lib/i18n.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import { RouteMessages, useRouteNamespaces } from "./lib/route-messages.tsx";
 import { readStored, STORED_KEYS, writeStored } from "./lib/stored-state.ts";
-import { RouteErrorPage } from "./pages/error-pages.tsx";
+import { RouteError } from "./pages/route-error.tsx";
 import { FocusOnNavigate } from "./ui/focus-on-navigate.tsx";
 import { LoadBar } from "./ui/load-bar.tsx";
 import type { ModalBodies } from "./ui/modal-body.ts";
@@ -148,7 +148,7 @@ export function ErrorBoundary() {
   return (
     <Providers>
       <main id="main">
-        <RouteErrorPage />
+        <RouteError />
       </main>
     </Providers>
   );

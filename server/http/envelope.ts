@@ -10,7 +10,7 @@ export function errorEnvelope(error: AppError, t: Translator): ErrorEnvelope {
   const { messageKey, vars, fields } = error.options;
   const envelope: ErrorEnvelope = {
     status: 0,
-    message: messageKey ? t(messageKey, vars) : t(`errors.${error.code}`, vars),
+    message: messageKey ? t(messageKey, vars) : t(`apiErrors.${error.code}`, vars),
     errorCode: error.code,
   };
   if (fields) {

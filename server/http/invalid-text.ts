@@ -34,7 +34,7 @@ export function assertStorableText(value: unknown, scope: "body" | "query" | "pa
   const path = findInvalidText(value);
   if (path === null) return;
   // Named like validation issues (zod-issues.ts): the field's path, or the scope for the whole value.
-  throw new AppError("invalid_text", { fields: { [path || scope]: { key: "errors.invalid_text" } } });
+  throw new AppError("invalid_text", { fields: { [path || scope]: { key: "apiErrors.invalid_text" } } });
 }
 
 /**

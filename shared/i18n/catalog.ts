@@ -25,7 +25,7 @@ export type LazyNamespace =
   | "vouchersWeb"
   | "waitingRoom";
 /** Namespaces only the server's own messages use (API answers, e-mails, PDFs): never sent to a browser. */
-export type ServerNamespace = "accounts" | "eTickets" | "payments";
+export type ServerNamespace = "accounts" | "apiErrors" | "eTickets" | "payments" | "reminders";
 /** What a landing or event page shows: the shell plus the catalogue and events namespaces. */
 export type FirstViewMessages = Omit<Catalog, LazyNamespace | ServerNamespace>;
 

@@ -50,7 +50,7 @@ for (const locale of ["id", "en"] as const) {
         await hydrated(page);
         const results = page.getByTestId("search-results");
         await expect(results.getByRole("heading", { level: 2 })).toHaveText(
-          t.plural("catalogue.search.found", total, { length: total, query: term }),
+          t.plural("discovery.search.found", total, { length: total, query: term }),
         );
         const cards = results.getByTestId("event-card");
         await expect(cards).toHaveCount(12);
@@ -66,13 +66,13 @@ for (const locale of ["id", "en"] as const) {
         });
         await page.goto(searchHref("ab"));
         await hydrated(page);
-        await expect(page.getByTestId("search-hint")).toHaveText(c.catalogue.search.hint);
+        await expect(page.getByTestId("search-hint")).toHaveText(c.discovery.search.hint);
         await expect(page.getByTestId("search-results")).toHaveCount(0);
         const box = page.locator("#page-search");
         await box.fill("xy");
         await box.press("Enter");
         await expect(page).toHaveURL(/\?search=xy$/);
-        await expect(page.getByTestId("search-hint")).toHaveText(c.catalogue.search.hint);
+        await expect(page.getByTestId("search-hint")).toHaveText(c.discovery.search.hint);
         expect(searches).toEqual([]);
         expect(await savedSearches(page)).toEqual([]);
       });
@@ -80,10 +80,10 @@ for (const locale of ["id", "en"] as const) {
       test("no results", async ({ page }) => {
         await page.goto(searchHref("qwertyzz"));
         const results = page.getByTestId("search-results");
-        await expect(results.getByTestId("no-results")).toContainText(c.catalogue.search.noResultsTitle);
+        await expect(results.getByTestId("no-results")).toContainText(c.discovery.search.noResultsTitle);
         await expect(results.getByTestId("no-results")).toContainText(c.events.empty.noResults);
         await expect(results.getByRole("heading", { level: 2 })).toHaveText(
-          t.plural("catalogue.search.found", 0, { length: 0, query: "qwertyzz" }),
+          t.plural("discovery.search.found", 0, { length: 0, query: "qwertyzz" }),
         );
       });
     });
@@ -170,7 +170,7 @@ for (const locale of ["id", "en"] as const) {
       await expect(page).toHaveURL(`${baseURL}${searchHref("event 9")}`);
       await expect(page.getByTestId("search-results")).toBeVisible();
 
-      await recent.getByRole("button", { name: c.catalogue.search.clearLabel }).click();
+      await recent.getByRole("button", { name: c.discovery.search.clearLabel }).click();
       await expect(recent).toHaveCount(0);
       expect(await savedSearches(page)).toEqual([]);
       await page.goto(searchHref("ab"));

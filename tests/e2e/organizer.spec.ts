@@ -188,7 +188,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await search(buyerPage, word, mobile);
       const results = buyerPage.getByTestId("search-results");
       await expect(results.getByRole("heading", { level: 2 })).toHaveText(
-        t.plural("catalogue.search.found", 1, { length: 1, query: word }),
+        t.plural("discovery.search.found", 1, { length: 1, query: word }),
       );
       await expect(results.getByTestId("event-card")).toHaveCount(1);
       await results.getByRole("link", { name: title }).click();

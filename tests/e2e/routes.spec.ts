@@ -70,7 +70,7 @@ function expectedHeading(name: RouteName, locale: Locale): string {
   if (name === "LandingPage") return t.landing.heroTitle;
   if (name === "ForgetPassword") return t.auth.forgot.title;
   // Without the mail's token, the verification page says the link does not work.
-  if (name === "VerifyEmail") return t.verifyEmail.failedTitle;
+  if (name === "VerifyEmail") return t.auth.verifyEmail.failedTitle;
   return createTranslator(locale)(routeTextKey(name, "heading"));
 }
 

@@ -26,11 +26,11 @@ test.describe("e-mail verification banner", () => {
     await page.goto(routeHref("TicketHistory", "id"));
     await hydrated(page);
     const banner = page.getByTestId("verify-email-banner");
-    await expect(banner).toContainText(id.verifyEmail.bannerTitle);
+    await expect(banner).toContainText(id.auth.verifyEmail.bannerTitle);
     await expect(banner).toContainText(email);
 
-    await banner.getByRole("button", { name: id.verifyEmail.resend }).click();
-    await expect(banner.getByRole("status")).toHaveText(id.verifyEmail.sent);
+    await banner.getByRole("button", { name: id.auth.verifyEmail.resend }).click();
+    await expect(banner.getByRole("status")).toHaveText(id.auth.verifyEmail.sent);
     const link = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/.exec(
       await mailTextTo(page.request, email),
     );
@@ -38,14 +38,16 @@ test.describe("e-mail verification banner", () => {
 
     const url = new URL(link?.[0] ?? "");
     await page.goto(`${url.pathname}${url.search}`);
-    await expect(page.getByRole("heading", { level: 1, name: id.verifyEmail.doneTitle })).toBeVisible();
-    await page.getByRole("link", { name: id.verifyEmail.toTickets }).click();
+    await expect(page.getByRole("heading", { level: 1, name: id.auth.verifyEmail.doneTitle })).toBeVisible();
+    await page.getByRole("link", { name: id.auth.verifyEmail.toTickets }).click();
     await expect(page.getByTestId("ticket-history")).toBeVisible();
     await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
 
     // Single use: the same link now says it no longer works.
     await page.goto(`${url.pathname}${url.search}`);
-    await expect(page.getByRole("heading", { level: 1, name: id.verifyEmail.failedTitle })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: id.auth.verifyEmail.failedTitle }),
+    ).toBeVisible();
   });
 
   test("a verified buyer sees no banner", async ({ page, signIn }) => {

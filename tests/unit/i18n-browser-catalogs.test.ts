@@ -13,13 +13,13 @@ import { SUPPORTED_LOCALES } from "../../shared/i18n/locales.ts";
 import type { RouteName } from "../../shared/routing/route-table.ts";
 import {
   ACCOUNT_NAMESPACES,
-  ROUTE_NAMESPACES,
+  routeNamespaces,
   SELF_LOADED_NAMESPACES,
 } from "../../web/lib/route-messages.tsx";
 
 const WHOLE: Record<(typeof SUPPORTED_LOCALES)[number], Catalog> = { id, en };
 /** Namespaces only server messages use; the browser never loads them. */
-const SERVER_ONLY = ["accounts", "eTickets", "payments"];
+const SERVER_ONLY = ["accounts", "apiErrors", "eTickets", "payments", "reminders"];
 
 describe("the catalogs the browser loads", () => {
   for (const locale of SUPPORTED_LOCALES) {
@@ -84,7 +84,7 @@ describe("namespaces loaded per page", () => {
 
   for (const [, name, file] of ROUTE_FILES) {
     it(`cover what ${name} names`, () => {
-      const loaded = [...(ROUTE_NAMESPACES[name as RouteName] ?? []), ...ACCOUNT_NAMESPACES];
+      const loaded = [...routeNamespaces(name as RouteName), ...ACCOUNT_NAMESPACES];
       const missing = [...namespacesReachedFrom(path.join(WEB, file as string))].filter(
         (namespace) => !loaded.includes(namespace as never),
       );

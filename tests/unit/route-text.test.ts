@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES } from "../../shared/i18n/locales.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { ROUTE_NAMES } from "../../shared/routing/route-table.ts";
 import { routeTextKey } from "../../shared/routing/route-text.ts";
-import { ROUTE_NAMESPACES } from "../../web/lib/route-messages.tsx";
+import { routeNamespaces } from "../../web/lib/route-messages.tsx";
 
 describe("every page's title, description and heading", () => {
   for (const locale of SUPPORTED_LOCALES) {
@@ -21,7 +21,7 @@ describe("every page's title, description and heading", () => {
   it("come from a namespace the page loads before it renders", () => {
     const unloaded = ROUTE_NAMES.filter((name) => {
       const namespace = routeTextKey(name, "title").split(".")[0];
-      return namespace !== "routes" && !(ROUTE_NAMESPACES[name] ?? []).includes(namespace as never);
+      return namespace !== "routes" && !routeNamespaces(name).includes(namespace as never);
     });
     expect(unloaded).toEqual([]);
   });

@@ -33,20 +33,20 @@ export function VerifyEmailBanner() {
 
   return (
     <aside
-      aria-label={t("verifyEmail.bannerLabel")}
+      aria-label={t("auth.verifyEmail.bannerLabel")}
       className="border-b border-amber-200 bg-amber-50 text-amber-950"
       data-testid="verify-email-banner"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm desktop:px-6">
         <p className="min-w-0 flex-1 basis-64">
-          <span className="font-semibold">{t("verifyEmail.bannerTitle")}</span>{" "}
+          <span className="font-semibold">{t("auth.verifyEmail.bannerTitle")}</span>{" "}
           <span className="[overflow-wrap:anywhere]">
-            {t("verifyEmail.bannerBody", { email: viewer.email })}
+            {t("auth.verifyEmail.bannerBody", { email: viewer.email })}
           </span>
         </p>
         {state === "sent" ? (
           <p role="status" className="font-semibold">
-            {t("verifyEmail.sent")}
+            {t("auth.verifyEmail.sent")}
           </p>
         ) : (
           <button
@@ -55,7 +55,7 @@ export function VerifyEmailBanner() {
             disabled={state === "busy"}
             className="rounded-full border border-amber-400 bg-white px-4 py-1.5 font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-60"
           >
-            {t("verifyEmail.resend")}
+            {t("auth.verifyEmail.resend")}
           </button>
         )}
         {error ? (

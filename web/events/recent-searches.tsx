@@ -27,15 +27,15 @@ export function RecentSearches({ current }: { current: string | null }) {
     <section aria-labelledby="recent-heading" className="mt-6" data-testid="recent-searches">
       <div className="flex items-center justify-between gap-4">
         <h2 id="recent-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          {t("catalogue.search.recent")}
+          {t("discovery.search.recent")}
         </h2>
         <button
           type="button"
           onClick={clear}
-          aria-label={t("catalogue.search.clearLabel")}
+          aria-label={t("discovery.search.clearLabel")}
           className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {t("catalogue.search.clear")}
+          {t("discovery.search.clear")}
         </button>
       </div>
       <ul className="mt-2 flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { type MouseEvent, useRef } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import type { EventDetail } from "#shared/contracts/events.ts";
 import { useT } from "../lib/i18n.tsx";
 import { ExternalLink } from "../shell/external-link.tsx";
@@ -8,23 +8,12 @@ import { CalendarIcon } from "./event-icons.tsx";
 
 const PILL =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50";
-const SHEET_LINK =
-  "flex min-h-11 w-full items-center rounded-xl px-3 text-left font-semibold text-slate-800 hover:bg-slate-100";
-
-/** Where a share goes: WhatsApp (how most buyers pass an event on), X and Facebook, by their share URLs. */
-export function shareTargets(url: string, text: string) {
-  const u = encodeURIComponent(url);
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
-    x: `https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${u}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-  };
-}
+const ShareSheet = lazy(() => import("./share-sheet.tsx"));
 
 /**
  * "Bagikan": on a phone the system share sheet (Web Share API); elsewhere, or when the phone has none,
- * the page's own sheet with WhatsApp, X, Facebook and copy-link. The sheet is a <details>, so it opens
- * without JavaScript too.
+ * the page's own sheet with WhatsApp, X, Facebook and copy-link. The sheet is a <details> whose contents
+ * load when it is first opened: nobody pays for the sheet's code who does not share.
  */
 export function SharePanel({ event, url }: { event: EventDetail; url: string }) {
   const t = useT();
@@ -34,7 +23,8 @@ export function SharePanel({ event, url }: { event: EventDetail; url: string }) 
     when: formatEventWhen(event.starts_at, event.ends_at, t),
     venue: event.venue_name,
   });
-  const targets = shareTargets(url, text);
+  // The sheet is drawn once the buyer first opens it (its code is not part of the page's first load).
+  const [opened, setOpened] = useState(false);
   const onSummary = (click: MouseEvent) => {
     if (details.current?.open) return;
     const phone = window.matchMedia("(pointer: coarse)").matches;
@@ -47,7 +37,14 @@ export function SharePanel({ event, url }: { event: EventDetail; url: string }) 
     });
   };
   return (
-    <details ref={details} className="group relative" data-testid="share-panel">
+    <details
+      ref={details}
+      className="group relative"
+      data-testid="share-panel"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively a button (keyboard included) */}
       <summary
         className={`${PILL} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
@@ -60,40 +57,11 @@ export function SharePanel({ event, url }: { event: EventDetail; url: string }) 
         className="fixed inset-x-0 bottom-0 z-40 rounded-t-2xl border border-slate-200 bg-white p-4 shadow-2xl desktop:absolute desktop:inset-x-auto desktop:bottom-auto desktop:left-0 desktop:mt-2 desktop:w-72 desktop:rounded-2xl"
         data-testid="share-sheet"
       >
-        <div className="flex items-center justify-between">
-          <p className="font-bold text-slate-900">{t("eventShare.share.sheetTitle")}</p>
-          <button
-            type="button"
-            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            onClick={() => {
-              if (details.current) details.current.open = false;
-            }}
-          >
-            {t("eventShare.share.close")}
-          </button>
-        </div>
-        <ul className="mt-2 space-y-1">
-          <li>
-            <ExternalLink href={targets.whatsapp} className={SHEET_LINK}>
-              {t("eventShare.share.whatsapp")}
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={targets.x} className={SHEET_LINK}>
-              {t("eventShare.share.x")}
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={targets.facebook} className={SHEET_LINK}>
-              {t("eventShare.share.facebook")}
-            </ExternalLink>
-          </li>
-          <li>
-            <CopyButton text={url} className={SHEET_LINK}>
-              {t("eventShare.share.copyLink")}
-            </CopyButton>
-          </li>
-        </ul>
+        {opened ? (
+          <Suspense fallback={<p role="status">{t("loading")}</p>}>
+            <ShareSheet url={url} text={text} details={details} />
+          </Suspense>
+        ) : null}
       </div>
     </details>
   );

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { layoutMeta } from "../lib/route-module.ts";
-import { RouteErrorPage } from "../pages/error-pages.tsx";
+import { RouteError } from "../pages/route-error.tsx";
 import { Chrome } from "./chrome.tsx";
 
 // A failed guard or thrown 404 shows this layout's error boundary; this gives it its title and tags.
@@ -18,7 +18,7 @@ export default function DefaultLayout() {
 export function ErrorBoundary() {
   return (
     <Chrome width="full" bottomNav>
-      <RouteErrorPage />
+      <RouteError />
     </Chrome>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { layoutMeta } from "../lib/route-module.ts";
-import { RouteErrorPage } from "../pages/error-pages.tsx";
+import { RouteError } from "../pages/route-error.tsx";
 
 // A failed guard or thrown 404 shows this layout's error boundary; this gives it its title and tags.
 export const meta = layoutMeta;
@@ -17,7 +17,7 @@ export default function NoLayout() {
 export function ErrorBoundary() {
   return (
     <main id="main" tabIndex={-1} className="min-h-dvh">
-      <RouteErrorPage />
+      <RouteError />
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { layoutMeta } from "../lib/route-module.ts";
 import { OrgSwitcher } from "../organizer/org-switcher.tsx";
 import type { WorkspaceData } from "../organizer/workspace-data.ts";
 import { WorkspaceNav } from "../organizer/workspace-nav.tsx";
-import { RouteErrorPage } from "../pages/error-pages.tsx";
+import { RouteError } from "../pages/route-error.tsx";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
 
@@ -78,7 +78,7 @@ export function ErrorBoundary() {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <WorkspaceHeader orgId={undefined} />
       <main id="main" tabIndex={-1} className="flex-1">
-        <RouteErrorPage />
+        <RouteError />
       </main>
     </div>
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { LazyNamespace } from "#shared/i18n/catalog.ts";
-import type { RouteName } from "#shared/routing/route-table.ts";
+import { ROUTE_TABLE, type RouteName } from "#shared/routing/route-table.ts";
 import { WithMessages } from "./i18n.tsx";
 import type { RootData } from "./root-data.ts";
 
 /**
- * The catalog namespaces each page shows beyond the first-view text (route ids are route names). They
+ * The catalog namespaces each page shows beyond the first-view text (route ids are route names); a
+ * workspace page also loads WORKSPACE_NAMESPACES (routeNamespaces). They
  * load before the page renders: before hydration on a first view, inside the navigation's transition
  * afterwards. Every lazy namespace a route module uses (directly or through its components) is listed;
  * tests/unit/i18n-browser-catalogs.test.ts checks that against the source.
@@ -25,32 +26,30 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   ETicket: ["auth", "checkout", "checkoutWeb", "eTicketsWeb"],
   CheckIn: ["eTicketsWeb"],
   ProfilePage: ["auth"],
+  VerifyEmail: ["auth"],
   ForgetPassword: ["auth"],
-  OrganizerHome: ["auth", "organizer"],
-  OrganizerInvitation: ["auth", "organizer"],
-  OrganizerEvents: ["auth", "organizer"],
-  OrganizerEventDetails: ["auth", "organizer"],
-  OrganizerEventTickets: ["auth", "organizer", "orgCatalog"],
-  OrganizerEventSeats: ["auth", "organizer", "orgCatalog"],
-  OrganizerEventForm: ["auth", "organizer", "orgCatalog", "checkoutWeb"],
-  OrganizerEventVouchers: ["auth", "organizer", "orgCatalog"],
-  OrganizerEventAudit: ["auth", "organizer", "orgCatalog"],
-  OrganizerEventBuyers: ["auth", "organizer"],
-  OrganizerEventGates: ["auth", "organizer"],
-  OrganizerCheckIn: ["auth", "organizer"],
-  OrganizerEventRefunds: ["auth", "organizer"],
-  OrganizerEventPayout: ["auth", "organizer"],
-  OrganizerOrderDetail: ["auth", "organizer"],
-  OrganizerEventDashboard: ["auth", "organizer", "paymentsWeb"],
-  OrganizerDashboard: ["auth", "organizer", "paymentsWeb"],
-  OrganizerAccessLog: ["auth", "organizer"],
-  OrganizerWebhooks: ["auth", "organizer"],
-  OrganizerTeam: ["auth", "organizer"],
-  OrganizerSettings: ["auth", "organizer"],
+  OrganizerEventTickets: ["orgCatalog"],
+  OrganizerEventSeats: ["orgCatalog"],
+  OrganizerEventForm: ["orgCatalog", "checkoutWeb"],
+  OrganizerEventVouchers: ["orgCatalog"],
+  OrganizerEventAudit: ["orgCatalog"],
+  OrganizerEventDashboard: ["paymentsWeb"],
+  OrganizerDashboard: ["paymentsWeb"],
   WaitingRoom: ["auth", "waitingRoom"],
   VoucherList: ["vouchersWeb"],
   VoucherDetail: ["vouchersWeb"],
 };
+
+/** What every workspace page (the organiser layout) shows beyond its own: the sign-in forms and its text. */
+export const WORKSPACE_NAMESPACES: readonly LazyNamespace[] = ["auth", "organizer"];
+
+const isRouteName = (id: string): id is RouteName => Object.hasOwn(ROUTE_TABLE, id);
+
+/** The namespaces a page loads: its own row's, and the workspace's on a workspace page. */
+export function routeNamespaces(name: RouteName): readonly LazyNamespace[] {
+  const own = ROUTE_NAMESPACES[name] ?? [];
+  return ROUTE_TABLE[name].layout === "organizer" ? [...WORKSPACE_NAMESPACES, ...own] : own;
+}
 
 /** Text a lazily loaded part fetches itself when it first shows (the cookie banner, ADR 0123). */
 export const SELF_LOADED_NAMESPACES: readonly LazyNamespace[] = ["consent"];
@@ -64,7 +63,7 @@ export function useRouteNamespaces(): LazyNamespace[] {
   const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.viewer);
   const needed = new Set<LazyNamespace>(signedIn ? ACCOUNT_NAMESPACES : []);
   for (const match of matches)
-    for (const namespace of ROUTE_NAMESPACES[match.id as RouteName] ?? []) needed.add(namespace);
+    if (isRouteName(match.id)) for (const namespace of routeNamespaces(match.id)) needed.add(namespace);
   return [...needed].sort();
 }
 

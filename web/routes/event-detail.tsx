@@ -7,7 +7,6 @@ import {
   type MetaFunction,
   redirect,
   useLoaderData,
-  useNavigate,
 } from "react-router";
 import type { EventDetail } from "#shared/contracts/events.ts";
 import { localeOfPath, routeHref, switchLocalePath } from "#shared/routing/route-table.ts";
@@ -33,15 +32,14 @@ import { POSTER_SIZE } from "../events/poster-size.ts";
 import RemindMe from "../events/remind-me.tsx";
 import { REMINDABLE_STATUSES } from "../events/remindable.ts";
 import { CalendarLinks, CopyAddressButton, SharePanel } from "../events/share-panel.tsx";
-import { readCheckoutForm, withVoucher, writeCheckoutForm } from "../events/stored-selection.ts";
 import { TicketCategoryRow } from "../events/ticket-category-row.tsx";
 import { VoucherCard } from "../events/voucher-card.tsx";
-import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { useT } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle } from "../lib/route-module.ts";
-import { useSnackbar } from "../ui/snackbar.tsx";
+import { useApplyVoucher } from "../vouchers/use-apply-voucher.ts";
 
 // EventDetail: the event, its categories, lineup and vouchers, read in parallel; unknown slug is a 404.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -188,9 +186,6 @@ function EventHeader({ event }: { event: EventDetail }) {
 export default function EventDetailRoute() {
   const { event, categories, talents, vouchers, calendar } = useLoaderData<typeof loader>();
   const t = useT();
-  const href = useRouteHref();
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
   // GA4's view_item (the Pixel's ViewContent): queued here, sent only if the buyer accepts analytics.
   useEffect(() => {
     track("view_item", {
@@ -199,11 +194,8 @@ export default function EventDetailRoute() {
       items: [{ item_id: event.slug, item_name: event.title, price: event.start_from_price ?? 0 }],
     });
   }, [event.slug, event.title, event.start_from_price]);
-  const applyVoucher = (code: string) => {
-    writeCheckoutForm(withVoucher(readCheckoutForm(), event.slug, code));
-    snackbar.show("success", t("catalogue.detail.voucherSaved", { code }));
-    navigate(href("EventTicket", { slug: event.slug }));
-  };
+  const apply = useApplyVoucher();
+  const applyVoucher = (code: string) => apply(event.slug, code);
   return (
     <article className="px-4 py-6 desktop:px-6 desktop:py-10" data-testid="event-detail">
       <EventJsonLd />

@@ -91,7 +91,7 @@ function SearchForm({ query, filters }: { query: string; filters: ListFilters })
         />
       </div>
       <button type="submit" className={BUTTON_CLASS.primary}>
-        {t("catalogue.search.submit")}
+        {t("discovery.search.submit")}
       </button>
     </Form>
   );
@@ -115,7 +115,7 @@ function Results({ query, filters, first }: { query: string; filters: ListFilter
     <section aria-labelledby="results-heading" data-testid="search-results">
       <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
         {query
-          ? t.plural("catalogue.search.found", total, { length: total, query })
+          ? t.plural("discovery.search.found", total, { length: total, query })
           : t.plural("discovery.found", total, { length: total })}
       </h2>
       {list.rows.length === 0 ? (
@@ -123,7 +123,7 @@ function Results({ query, filters, first }: { query: string; filters: ListFilter
           className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center"
           data-testid="no-results"
         >
-          <p className="font-semibold text-slate-900">{t("catalogue.search.noResultsTitle")}</p>
+          <p className="font-semibold text-slate-900">{t("discovery.search.noResultsTitle")}</p>
           <p className="mt-2 text-slate-600">
             {activeFilterCount(filters) > 0 ? t("discovery.noResults") : t("events.empty.noResults")}
           </p>
@@ -158,7 +158,7 @@ export default function SearchPageRoute() {
         className={`mt-2 text-sm text-slate-600 ${results ? "sr-only" : ""}`}
         data-testid="search-hint"
       >
-        {results ? "" : t("catalogue.search.hint")}
+        {results ? "" : t("discovery.search.hint")}
       </p>
       <RecentSearches current={results && query ? query : null} />
       <div key={urlKey} className="mt-6 grid gap-6 desktop:grid-cols-[17rem_1fr]">

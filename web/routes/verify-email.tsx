@@ -39,15 +39,17 @@ export default function VerifyEmailRoute() {
   return (
     <section className="mx-auto max-w-md px-4 py-10 text-center" data-testid="verify-email">
       <h1 className="text-2xl font-bold text-slate-900">
-        {t(verified ? "verifyEmail.doneTitle" : "verifyEmail.failedTitle")}
+        {t(verified ? "auth.verifyEmail.doneTitle" : "auth.verifyEmail.failedTitle")}
       </h1>
-      <p className="mt-3 text-slate-700">{t(verified ? "verifyEmail.doneBody" : "verifyEmail.failedBody")}</p>
+      <p className="mt-3 text-slate-700">
+        {t(verified ? "auth.verifyEmail.doneBody" : "auth.verifyEmail.failedBody")}
+      </p>
       <Link
         to={href("TicketHistory")}
         reloadDocument
         className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
       >
-        {t("verifyEmail.toTickets")}
+        {t("auth.verifyEmail.toTickets")}
       </Link>
     </section>
   );

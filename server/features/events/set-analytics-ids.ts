@@ -39,6 +39,6 @@ export async function setAnalyticsIds(
   if (!found)
     throw target.kind === "event"
       ? eventNotFound()
-      : new AppError("not_found", { messageKey: "errors.not_found" });
+      : new AppError("not_found", { messageKey: "apiErrors.not_found" });
   return ids;
 }

@@ -16,27 +16,27 @@ export interface ReminderMailFacts {
 /** "Tickets are on sale": sent once to each address that asked, in the language it asked in. */
 export function reminderMail(t: Translator, facts: ReminderMailFacts): MailMessage {
   const vars = { event: facts.eventTitle, category: facts.categoryName };
-  const when = t("eventShare.mail.when", {
+  const when = t("reminders.mail.when", {
     when: formatWib(facts.startsAt, t.locale, "dateTime"),
     venue: facts.venue,
   });
-  const opened = t("eventShare.mail.opened", vars);
+  const opened = t("reminders.mail.opened", vars);
   const text = [
-    t("eventShare.mail.greeting"),
+    t("reminders.mail.greeting"),
     "",
     opened,
     when,
     "",
-    `${t("eventShare.mail.cta")}: ${facts.ticketsUrl}`,
+    `${t("reminders.mail.cta")}: ${facts.ticketsUrl}`,
     "",
-    t("eventShare.mail.footer"),
+    t("reminders.mail.footer"),
   ].join("\n");
   const html = [
-    `<p>${escapeHtml(t("eventShare.mail.greeting"))}</p>`,
+    `<p>${escapeHtml(t("reminders.mail.greeting"))}</p>`,
     `<p>${escapeHtml(opened)}</p>`,
     `<p>${escapeHtml(when)}</p>`,
-    `<p><a href="${escapeHtml(facts.ticketsUrl)}">${escapeHtml(t("eventShare.mail.cta"))}</a></p>`,
-    `<p style="color:#64748b;font-size:12px">${escapeHtml(t("eventShare.mail.footer"))}</p>`,
+    `<p><a href="${escapeHtml(facts.ticketsUrl)}">${escapeHtml(t("reminders.mail.cta"))}</a></p>`,
+    `<p style="color:#64748b;font-size:12px">${escapeHtml(t("reminders.mail.footer"))}</p>`,
   ].join("\n");
-  return { to: facts.to, subject: t("eventShare.mail.subject", vars), text, html };
+  return { to: facts.to, subject: t("reminders.mail.subject", vars), text, html };
 }

@@ -1,4 +1,5 @@
 import { accountsEn } from "./accounts/en.ts";
+import { apiErrorsEn } from "./api-errors/en.ts";
 import { authEn } from "./auth/en.ts";
 import { catalogueEn } from "./catalogue/en.ts";
 import { checkoutEn } from "./checkout/en.ts";
@@ -15,6 +16,7 @@ import { orgCatalogEn } from "./org-catalog/en.ts";
 import { organizerEn } from "./organizer/en.ts";
 import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
+import { remindersEn } from "./reminders/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { vouchersWebEn } from "./vouchers-web/en.ts";
 import { waitingRoomEn } from "./waiting-room/en.ts";
@@ -27,6 +29,7 @@ import { waitingRoomEn } from "./waiting-room/en.ts";
 export const en = {
   ...coreEn,
   accounts: accountsEn,
+  apiErrors: apiErrorsEn,
   auth: authEn,
   catalogue: catalogueEn,
   checkout: checkoutEn,
@@ -42,6 +45,7 @@ export const en = {
   organizer: organizerEn,
   payments: paymentsEn,
   paymentsWeb: paymentsWebEn,
+  reminders: remindersEn,
   waitingRoom: waitingRoomEn,
   ticketPicker: ticketPickerEn,
   vouchersWeb: vouchersWebEn,

@@ -1,5 +1,6 @@
 import type { Catalog } from "../catalog.ts";
 import { accountsId } from "./accounts/id.ts";
+import { apiErrorsId } from "./api-errors/id.ts";
 import { authId } from "./auth/id.ts";
 import { catalogueId } from "./catalogue/id.ts";
 import { checkoutId } from "./checkout/id.ts";
@@ -16,6 +17,7 @@ import { orgCatalogId } from "./org-catalog/id.ts";
 import { organizerId } from "./organizer/id.ts";
 import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
+import { remindersId } from "./reminders/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
 import { vouchersWebId } from "./vouchers-web/id.ts";
 import { waitingRoomId } from "./waiting-room/id.ts";
@@ -24,6 +26,7 @@ import { waitingRoomId } from "./waiting-room/id.ts";
 export const id: Catalog = {
   ...coreId,
   accounts: accountsId,
+  apiErrors: apiErrorsId,
   auth: authId,
   catalogue: catalogueId,
   checkout: checkoutId,
@@ -39,6 +42,7 @@ export const id: Catalog = {
   organizer: organizerId,
   payments: paymentsId,
   paymentsWeb: paymentsWebId,
+  reminders: remindersId,
   waitingRoom: waitingRoomId,
   ticketPicker: ticketPickerId,
   vouchersWeb: vouchersWebId,

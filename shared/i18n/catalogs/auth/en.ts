@@ -91,4 +91,17 @@ export const authEn = {
       all_access_junkie: "All-access junkie",
     },
   },
+  verifyEmail: {
+    bannerLabel: "E-mail verification",
+    bannerTitle: "Verify your e-mail address.",
+    bannerBody: "We sent a link to {email}. Tickets others send you arrive once it is verified.",
+    resend: "Resend link",
+    sent: "New link sent. Check your inbox.",
+    doneTitle: "E-mail verified",
+    doneBody: "Thank you. Tickets sent to this address now arrive in My tickets.",
+    failedTitle: "This link no longer works",
+    failedBody:
+      "It has expired or was already used. Sign in and choose “Resend link” in the banner at the top.",
+    toTickets: "Go to My tickets",
+  },
 } as const;

@@ -93,4 +93,18 @@ export const authId: Catalog["auth"] = {
       all_access_junkie: "Pemburu akses penuh",
     },
   },
+  verifyEmail: {
+    bannerLabel: "Verifikasi e-mail",
+    bannerTitle: "Verifikasi alamat e-mail kamu.",
+    bannerBody:
+      "Kami mengirim tautan ke {email}. Tiket yang dikirim orang lain kepadamu diterima setelah alamatnya terverifikasi.",
+    resend: "Kirim ulang tautan",
+    sent: "Tautan baru terkirim. Cek kotak masuk kamu.",
+    doneTitle: "E-mail terverifikasi",
+    doneBody: "Terima kasih. Tiket yang dikirim ke alamat ini kini masuk ke E-tiketmu.",
+    failedTitle: "Tautan ini sudah tidak berlaku",
+    failedBody:
+      "Tautannya sudah kedaluwarsa atau sudah dipakai. Masuk lalu pilih “Kirim ulang tautan” di banner paling atas.",
+    toTickets: "Buka E-tiketmu",
+  },
 };

@@ -22,15 +22,6 @@ export const catalogueEn = {
     saleClosed: "Online sale closed",
     seatsOnly: "Numbered seats",
   },
-  search: {
-    submit: "Search",
-    hint: "Type at least 3 characters to search.",
-    found: "Found {length} result for “{query}” | Found {length} results for “{query}”",
-    noResultsTitle: "No results",
-    recent: "Recent searches",
-    clear: "Clear",
-    clearLabel: "Clear recent searches",
-  },
   paymentMethod: {
     qris: "QRIS",
     va_bca: "BCA virtual account",

@@ -20,15 +20,6 @@ export const catalogueId: Catalog["catalogue"] = {
     saleClosed: "Penjualan online ditutup",
     seatsOnly: "Kursi bernomor",
   },
-  search: {
-    submit: "Cari",
-    hint: "Ketik minimal 3 karakter untuk mencari.",
-    found: "Tidak ada hasil untuk “{query}” | Ditemukan {length} hasil untuk “{query}”",
-    noResultsTitle: "Tidak ada hasil",
-    recent: "Pencarian terakhir",
-    clear: "Hapus",
-    clearLabel: "Hapus riwayat pencarian",
-  },
   paymentMethod: {
     qris: "QRIS",
     va_bca: "Virtual account BCA",

@@ -34,4 +34,13 @@ export const discoveryEn = {
   },
   found: "{length} event found | {length} events found",
   noResults: "Try fewer filters or another date.",
+  search: {
+    submit: "Search",
+    hint: "Type at least 3 characters to search.",
+    found: "Found {length} result for “{query}” | Found {length} results for “{query}”",
+    noResultsTitle: "No results",
+    recent: "Recent searches",
+    clear: "Clear",
+    clearLabel: "Clear recent searches",
+  },
 };

@@ -31,4 +31,13 @@ export const discoveryId: Catalog["discovery"] = {
   },
   found: "Tidak ada event yang cocok dengan filter ini | Ditemukan {length} event",
   noResults: "Coba kurangi filter atau pilih tanggal lain.",
+  search: {
+    submit: "Cari",
+    hint: "Ketik minimal 3 karakter untuk mencari.",
+    found: "Tidak ada hasil untuk “{query}” | Ditemukan {length} hasil untuk “{query}”",
+    noResultsTitle: "Tidak ada hasil",
+    recent: "Pencarian terakhir",
+    clear: "Hapus",
+    clearLabel: "Hapus riwayat pencarian",
+  },
 };
