@@ -22,6 +22,14 @@ const AXE_WIDTHS: readonly SweepWidth[] = [390, 1280];
 const OUT = "test-results/sweep";
 const BROWSER_LOCALE: Record<Locale, string> = { id: "id-ID", en: "en-US" };
 
+interface Timings {
+  reach: number;
+  resize: number;
+  screenshot: number;
+  layout: number;
+  axe: number;
+}
+
 interface AxeFinding {
   id: string;
   impact: string;
@@ -80,22 +88,36 @@ for (const lang of LOCALES) {
             return buyer;
           },
         };
-        await screen.reach(context);
+        // Where the row's time goes (ms), for the report: the budget is the sweep's wall time.
+        const ms: Timings = { reach: 0, resize: 0, screenshot: 0, layout: 0, axe: 0 };
+        const timed = async <T>(phase: keyof Timings, step: () => Promise<T>): Promise<T> => {
+          const start = performance.now();
+          try {
+            return await step();
+          } finally {
+            ms[phase] += Math.round(performance.now() - start);
+          }
+        };
+        await timed("reach", () => screen.reach(context));
 
         const layout: Record<number, LayoutProblem[]> = {};
         const found: Record<number, AxeFinding[]> = {};
         for (const width of widths) {
-          await page.setViewportSize({ width, height: width >= 1280 ? 800 : 760 });
-          await settle(page);
+          await timed("resize", async () => {
+            await page.setViewportSize({ width, height: width >= 1280 ? 800 : 760 });
+            await settle(page);
+          });
           mkdirSync(`${OUT}/${width}`, { recursive: true });
-          await page.screenshot({ path: `${OUT}/${width}/${lang}-${screen.name}.png`, fullPage: true });
-          layout[width] = await layoutProblems(page);
-          if (AXE_WIDTHS.includes(width)) found[width] = await axe(page);
+          await timed("screenshot", () =>
+            page.screenshot({ path: `${OUT}/${width}/${lang}-${screen.name}.png`, fullPage: true }),
+          );
+          layout[width] = await timed("layout", () => layoutProblems(page));
+          if (AXE_WIDTHS.includes(width)) found[width] = await timed("axe", () => axe(page));
         }
         mkdirSync(`${OUT}/report`, { recursive: true });
         writeFileSync(
           `${OUT}/report/${lang}-${screen.name}.json`,
-          JSON.stringify({ screen: screen.name, lang, widths, layout, axe: found }, null, 1),
+          JSON.stringify({ screen: screen.name, lang, widths, layout, axe: found, ms }, null, 1),
         );
 
         for (const width of widths) {
