@@ -37,8 +37,10 @@ interface AxeFinding {
 }
 
 const sweepTest = test.extend<object, { world: SweepWorld }>({
+  // By parallelIndex (0..workers-1), not workerIndex: a worker restarted after a failure gets a new
+  // workerIndex, which would walk the world's event into the ones other check-in tests take.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
-  world: [async ({}, use, workerInfo) => use(await makeWorld(workerInfo.workerIndex)), { scope: "worker" }],
+  world: [async ({}, use, workerInfo) => use(await makeWorld(workerInfo.parallelIndex)), { scope: "worker" }],
 });
 
 /** Two frames, so a resize's layout (and any observer reacting to it) has settled before measuring. */
@@ -64,7 +66,9 @@ test.describe.configure({ mode: "parallel" });
 for (const lang of LOCALES) {
   const t = createTranslator(lang);
   sweepTest.describe(`sweep ${lang}`, () => {
-    sweepTest.use({ locale: BROWSER_LOCALE[lang] });
+    // A row takes 2-9 s here; a step that cannot happen (a disabled button, a dialog that never opens)
+    // fails within seconds with its locator named, instead of waiting out the row's whole timeout.
+    sweepTest.use({ locale: BROWSER_LOCALE[lang], actionTimeout: 10_000, navigationTimeout: 20_000 });
     // Opt-in until it passes end to end within CI's budget (it still flags rows and takes ~20-50 s
     // per row on this machine): `SWEEP=1 npx playwright test tests/e2e/sweep/sweep.spec.ts`.
     sweepTest.skip(!process.env.SWEEP, "the full sweep runs with SWEEP=1");
@@ -72,7 +76,7 @@ for (const lang of LOCALES) {
     for (const screen of SCREENS) {
       const widths = screen.widths ?? ALL_WIDTHS;
       sweepTest(`${screen.name} (${lang})`, async ({ page, world }) => {
-        sweepTest.setTimeout(120_000);
+        sweepTest.setTimeout(60_000);
         await page.setViewportSize({ width: widths[0] ?? 390, height: 800 });
         if (screen.viewer === "shared") await page.context().addCookies(world.cookies);
         const context: SweepContext = {
