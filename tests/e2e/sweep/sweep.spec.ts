@@ -75,9 +75,6 @@ for (const lang of LOCALES) {
     // A row takes 2-9 s here; a step that cannot happen (a disabled button, a dialog that never opens)
     // fails within seconds with its locator named, instead of waiting out the row's whole timeout.
     sweepTest.use({ locale: BROWSER_LOCALE[lang], actionTimeout: 10_000, navigationTimeout: 20_000 });
-    // Opt-in until it passes end to end within CI's budget (it still flags rows and takes ~20-50 s
-    // per row on this machine): `SWEEP=1 npx playwright test tests/e2e/sweep/sweep.spec.ts`.
-    sweepTest.skip(!process.env.SWEEP, "the full sweep runs with SWEEP=1");
 
     for (const screen of SCREENS) {
       const widths = screen.widths ?? ALL_WIDTHS;
