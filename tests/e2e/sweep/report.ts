@@ -11,6 +11,8 @@ interface Row {
   widths: number[];
   layout: Record<string, { rule: string; where: string; detail: string }[]>;
   axe: Record<string, { id: string; impact: string }[]>;
+  /** Milliseconds per phase of the row (reach once, then resize, screenshot, layout, axe per width). */
+  ms?: Record<string, number>;
 }
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -44,6 +46,25 @@ for (const row of rows)
 print(
   `\nscreens and states swept (rows x languages) per width: ${[...widthCounts].map(([w, n]) => `${w} px: ${n}`).join(", ")}`,
 );
+// Where the sweep's time goes: each phase summed over the rows, and the slowest rows.
+const timedRows = rows.filter((row) => row.ms);
+if (timedRows.length > 0) {
+  const totals = new Map<string, number>();
+  for (const row of timedRows)
+    for (const [phase, value] of Object.entries(row.ms ?? {}))
+      totals.set(phase, (totals.get(phase) ?? 0) + value);
+  const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  print(
+    `\ntime in rows (s, summed over ${timedRows.length} rows, both workers): ${[...totals]
+      .map(([phase, value]) => `${phase} ${(value / 1000).toFixed(1)}`)
+      .join(", ")}; total ${(all / 1000).toFixed(1)}`,
+  );
+  const rowTotal = (row: Row) => Object.values(row.ms ?? {}).reduce((sum, value) => sum + value, 0);
+  const slowest = [...timedRows].sort((a, b) => rowTotal(b) - rowTotal(a)).slice(0, 8);
+  print(
+    `slowest rows (s): ${slowest.map((row) => `${row.lang}-${row.screen} ${(rowTotal(row) / 1000).toFixed(1)}`).join(", ")}`,
+  );
+}
 if (process.argv.includes("--details"))
   for (const row of rows)
     for (const [width, problems] of Object.entries(row.layout))

@@ -271,8 +271,13 @@ export const SCREENS: readonly SweepScreen[] = [
       await c.page.getByRole("button", { name: c.t("nav.login"), exact: true }).click();
       const dialog = c.page.getByRole("dialog", { name: c.t("modal.login") });
       await expect(dialog).toBeVisible();
-      // With its errors shown.
+      // With its errors shown. Login stays disabled until both fields are filled (spec section 2), so
+      // the errors come from a filled form: a malformed e-mail, refused by the schema before sending.
+      const email = dialog.getByLabel(c.t("auth.email"));
+      await email.fill("budi.santoso.at.perusahaan-contoh.example.com");
+      await dialog.getByLabel(c.t("auth.password"), { exact: true }).fill("rahasia-sekali");
       await dialog.getByRole("button", { name: c.t("auth.login"), exact: true }).click();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
     },
     widths: PHONE_WIDTHS,
   },

@@ -19,15 +19,16 @@ export interface SweepWorld {
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SWEEP_BASE_URL = `http://127.0.0.1:${PORT}`;
 
-export async function makeWorld(workerIndex: number): Promise<SweepWorld> {
+/** `slot`: the worker's parallel index, unique among the workers running at once. */
+export async function makeWorld(slot: number): Promise<SweepWorld> {
   const request = await playwrightRequest.newContext({ baseURL: SWEEP_BASE_URL });
   try {
-    const buyer = { name: "Ayu Kartika Sari", email: `sweep-${workerIndex}-${Date.now()}@example.com` };
+    const buyer = { name: "Ayu Kartika Sari", email: `sweep-${slot}-${Date.now()}@example.com` };
     const session = await request.post("/api/v1/__test/session", { data: buyer });
     if (!session.ok()) throw new Error(`sweep session: ${session.status()}`);
     // Its own event per worker, away from the events other check-in tests take (0, 1, 2 and -1), so
     // issuing this link does not revoke theirs.
-    const ticket = await buyPaidTicket(request, buyer, 4 + workerIndex);
+    const ticket = await buyPaidTicket(request, buyer, 4 + slot);
     const detail = await ticketDetail(request, ticket.ticketId);
     const link = await checkInLink(request, ticket.eventSlug);
     const orders = await request.get("/api/v1/transaction/transaction-histories");
