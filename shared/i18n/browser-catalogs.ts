@@ -28,6 +28,7 @@ export const NAMESPACE_LOADERS: Record<Locale, NamespaceLoaders> = {
     paymentsWeb: () => import("./catalogs/payments-web/id.ts").then((m) => m.paymentsWebId),
     waitingRoom: () => import("./catalogs/waiting-room/id.ts").then((m) => m.waitingRoomId),
     ticketPicker: () => import("./catalogs/ticket-picker/id.ts").then((m) => m.ticketPickerId),
+    validation: () => import("./catalogs/validation/id.ts").then((m) => m.validationId),
     vouchersWeb: () => import("./catalogs/vouchers-web/id.ts").then((m) => m.vouchersWebId),
   },
   en: {
@@ -44,6 +45,7 @@ export const NAMESPACE_LOADERS: Record<Locale, NamespaceLoaders> = {
     paymentsWeb: () => import("./catalogs/payments-web/en.ts").then((m) => m.paymentsWebEn),
     waitingRoom: () => import("./catalogs/waiting-room/en.ts").then((m) => m.waitingRoomEn),
     ticketPicker: () => import("./catalogs/ticket-picker/en.ts").then((m) => m.ticketPickerEn),
+    validation: () => import("./catalogs/validation/en.ts").then((m) => m.validationEn),
     vouchersWeb: () => import("./catalogs/vouchers-web/en.ts").then((m) => m.vouchersWebEn),
   },
 };

@@ -22,6 +22,7 @@ export type LazyNamespace =
   | "organizer"
   | "paymentsWeb"
   | "ticketPicker"
+  | "validation"
   | "vouchersWeb"
   | "waitingRoom";
 /** Namespaces only the server's own messages use (API answers, e-mails, PDFs): never sent to a browser. */

@@ -17,17 +17,17 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   SearchPage: ["discovery"],
   EventDetail: ["eventShare"],
   EventTicket: ["ticketPicker"],
-  EventTicketCheckout: ["auth", "checkout", "checkoutWeb", "paymentsWeb"],
+  EventTicketCheckout: ["auth", "checkout", "checkoutWeb", "paymentsWeb", "validation"],
   CompletePayment: ["paymentsWeb"],
   TransactionHistory: ["paymentsWeb"],
   TransactionDetail: ["paymentsWeb"],
   PaymentSimulator: ["paymentsWeb"],
   TicketHistory: ["auth", "eTicketsWeb"],
-  ETicket: ["auth", "checkout", "checkoutWeb", "eTicketsWeb"],
+  ETicket: ["auth", "checkout", "checkoutWeb", "eTicketsWeb", "validation"],
   CheckIn: ["eTicketsWeb"],
-  ProfilePage: ["auth"],
+  ProfilePage: ["auth", "validation"],
   VerifyEmail: ["auth"],
-  ForgetPassword: ["auth"],
+  ForgetPassword: ["auth", "validation"],
   OrganizerEventTickets: ["orgCatalog"],
   OrganizerEventSeats: ["orgCatalog"],
   OrganizerEventForm: ["orgCatalog", "checkoutWeb"],
@@ -41,7 +41,7 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
 };
 
 /** What every workspace page (the organiser layout) shows beyond its own: the sign-in forms and its text. */
-export const WORKSPACE_NAMESPACES: readonly LazyNamespace[] = ["auth", "organizer"];
+export const WORKSPACE_NAMESPACES: readonly LazyNamespace[] = ["auth", "organizer", "validation"];
 
 const isRouteName = (id: string): id is RouteName => Object.hasOwn(ROUTE_TABLE, id);
 
@@ -55,7 +55,7 @@ export function routeNamespaces(name: RouteName): readonly LazyNamespace[] {
 export const SELF_LOADED_NAMESPACES: readonly LazyNamespace[] = ["consent"];
 
 /** The modals' forms (sign-in, sign-up, profile, password) and the signed-in profile menu. */
-export const ACCOUNT_NAMESPACES: readonly LazyNamespace[] = ["auth"];
+export const ACCOUNT_NAMESPACES: readonly LazyNamespace[] = ["auth", "validation"];
 
 /** Lazy namespaces the current page needs: its routes' and, for a signed-in buyer, the profile menu's. */
 export function useRouteNamespaces(): LazyNamespace[] {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
+import { ProfileMenu } from "../accounts/profile-menu.tsx";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { useModal } from "../ui/modal-host.tsx";
@@ -7,11 +7,6 @@ import { CompanyMenu } from "./company-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";
-
-// Signed in only: a signed-out first view (most of them, and every ticket-war arrival) does not load it.
-const ProfileMenu = lazy(() =>
-  import("../accounts/profile-menu.tsx").then((m) => ({ default: m.ProfileMenu })),
-);
 
 const navLink =
   "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-700";
@@ -42,9 +37,7 @@ export function TopBar() {
             <NavLink to={href("TicketHistory")} className={navLink}>
               {t("nav.tickets")}
             </NavLink>
-            <Suspense fallback={null}>
-              <ProfileMenu viewer={viewer} />
-            </Suspense>
+            <ProfileMenu viewer={viewer} />
           </div>
         ) : (
           <div className="flex shrink-0 items-center gap-2">

@@ -18,6 +18,7 @@ import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
 import { remindersEn } from "./reminders/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
+import { validationEn } from "./validation/en.ts";
 import { vouchersWebEn } from "./vouchers-web/en.ts";
 import { waitingRoomEn } from "./waiting-room/en.ts";
 
@@ -48,5 +49,6 @@ export const en = {
   reminders: remindersEn,
   waitingRoom: waitingRoomEn,
   ticketPicker: ticketPickerEn,
+  validation: validationEn,
   vouchersWeb: vouchersWebEn,
 } as const;

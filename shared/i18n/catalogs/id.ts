@@ -19,6 +19,7 @@ import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
 import { remindersId } from "./reminders/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
+import { validationId } from "./validation/id.ts";
 import { vouchersWebId } from "./vouchers-web/id.ts";
 import { waitingRoomId } from "./waiting-room/id.ts";
 
@@ -45,5 +46,6 @@ export const id: Catalog = {
   reminders: remindersId,
   waitingRoom: waitingRoomId,
   ticketPicker: ticketPickerId,
+  validation: validationId,
   vouchersWeb: vouchersWebId,
 };
