@@ -52,6 +52,21 @@ for (const locale of ["id", "en"] as const) {
         );
       });
 
+      test("a card says when the event sells numbered seats only (issue 23)", async ({ page }) => {
+        const firstPage = (await landingEvents(page.request)).rows.slice(0, 24);
+        const seated = firstPage.find((event) => event.seats_only);
+        const open = firstPage.find((event) => !event.seats_only);
+        if (!seated || !open) throw new Error("the demo's first page needs a seats-only event and another");
+        await page.goto(routeHref("LandingPage", locale));
+        const cardOf = (slug: string) =>
+          page.getByTestId("event-card").filter({ has: page.locator(`a[href$="/event/${slug}"]`) });
+        await expect(cardOf(seated.slug).getByTestId("event-card-seats-only")).toHaveText(
+          t("catalogue.card.seatsOnly"),
+        );
+        await expect(cardOf(open.slug)).toHaveCount(1);
+        await expect(cardOf(open.slug).getByTestId("event-card-seats-only")).toHaveCount(0);
+      });
+
       test("cards show poster with a reserved size, date, venue and start-from price", async ({ page }) => {
         const { rows } = await landingEvents(page.request);
         const event = rows[0];
