@@ -13,7 +13,9 @@ const ShareSheet = lazy(() => import("./share-sheet.tsx"));
 /**
  * "Bagikan": on a phone the system share sheet (Web Share API); elsewhere, or when the phone has none,
  * the page's own sheet with WhatsApp, X, Facebook and copy-link. The sheet is a <details> whose contents
- * load when it is first opened: nobody pays for the sheet's code who does not share.
+ * load when it is first opened: nobody pays for the sheet's code who does not share. On a phone the
+ * sheet opens in the page's flow, under the button, so it covers nothing (the buy bar, the footer);
+ * on a desktop it is a popover.
  */
 export function SharePanel({ event, url }: { event: EventDetail; url: string }) {
   const t = useT();
@@ -39,7 +41,7 @@ export function SharePanel({ event, url }: { event: EventDetail; url: string }) 
   return (
     <details
       ref={details}
-      className="group relative"
+      className="group relative open:basis-full desktop:open:basis-auto"
       data-testid="share-panel"
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
@@ -54,7 +56,7 @@ export function SharePanel({ event, url }: { event: EventDetail; url: string }) 
         {t("eventShare.share.button")}
       </summary>
       <div
-        className="fixed inset-x-0 bottom-0 z-40 rounded-t-2xl border border-slate-200 bg-white p-4 shadow-2xl desktop:absolute desktop:inset-x-auto desktop:bottom-auto desktop:left-0 desktop:mt-2 desktop:w-72 desktop:rounded-2xl"
+        className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 desktop:absolute desktop:left-0 desktop:z-40 desktop:w-72 desktop:shadow-2xl"
         data-testid="share-sheet"
       >
         {opened ? (

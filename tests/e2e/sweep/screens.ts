@@ -186,6 +186,19 @@ export const SCREENS: readonly SweepScreen[] = [
     },
   },
   {
+    // The share sheet (a bottom sheet on phones, a popover on desktop), its contents loaded on opening.
+    name: "event-share-sheet",
+    viewer: "none",
+    async reach(c) {
+      const event = await firstEvent(c.page);
+      await open(c, c.href("EventDetail", { slug: event.card.slug }));
+      await c.page.getByText(c.t("eventShare.share.button"), { exact: true }).click();
+      await expect(
+        c.page.getByTestId("share-sheet").getByRole("link", { name: c.t("eventShare.share.whatsapp") }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: "event-tickets",
     viewer: "none",
     async reach(c) {
