@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
 
@@ -43,6 +43,7 @@ for (const width of [1280, 390]) {
 
     const buyersPath = `/organizer/${orgId}/events/${eventId}/buyers`;
     await orgPage.goto(`${buyersPath}?q=${encodeURIComponent(name)}`);
+    await hydrated(orgPage);
     const table = orgPage.getByTestId("attendees");
     await expect(table.getByText(name, { exact: true })).toBeVisible();
     await expect(table.locator("tbody tr")).toHaveCount(1);
@@ -65,6 +66,7 @@ for (const width of [1280, 390]) {
     expect(file.split("\r\n").filter((line) => line.trim() !== "")).toHaveLength(2);
 
     await orgPage.goto(`/organizer/${orgId}/access-log`);
+    await hydrated(orgPage);
     const log = orgPage.getByTestId("access-log");
     await expect(log.locator("tbody tr").first()).toContainText("Mengekspor");
     await expect(log.locator("tbody tr").first()).toContainText("1 baris");

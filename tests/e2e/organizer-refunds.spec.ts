@@ -1,5 +1,5 @@
 import { id } from "../../shared/i18n/catalogs/id.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
 
@@ -47,6 +47,7 @@ for (const width of [1280, 390]) {
     await orgPage.goto(
       `/organizer/${orgId}/events/${eventId}/buyers?view=orders&q=${encodeURIComponent(name)}`,
     );
+    await hydrated(orgPage);
     await orgPage
       .getByRole("link", { name: new RegExp(r.order.open) })
       .first()
@@ -66,6 +67,7 @@ for (const width of [1280, 390]) {
     });
     expect(payout.status()).toBe(200);
     await orgPage.goto(`/organizer/${orgId}/events/${eventId}/payout`);
+    await hydrated(orgPage);
     await expect(orgPage.getByTestId("payout")).toBeVisible();
     await expect(orgPage.getByTestId("payout-account")).toContainText("•••• 4567");
     await expect(orgPage.getByText("8801234567")).toHaveCount(0);
@@ -79,6 +81,7 @@ for (const width of [1280, 390]) {
     });
     expect(cancel.status()).toBe(200);
     await orgPage.goto(`/organizer/${orgId}/events/${eventId}/refunds`);
+    await hydrated(orgPage);
     const list = orgPage.getByTestId("refunds");
     await expect(list.getByText(name, { exact: true })).toBeVisible();
     await expect(list).toContainText(r.reasons.event_cancelled);
@@ -97,6 +100,7 @@ for (const width of [1280, 390]) {
       fullPage: true,
     });
     await orgPage.goto(`/organizer/${orgId}/events/${eventId}/refunds`);
+    await hydrated(orgPage);
     await expect(orgPage.getByText(r.list.empty)).toBeVisible();
     await organiser.close();
   });

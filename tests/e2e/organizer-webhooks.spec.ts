@@ -1,5 +1,5 @@
 import { WebhookReceiver } from "../support/webhook-receiver.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket, checkInLink, scanAtAnotherGate, ticketDetail } from "./support/e-tickets.ts";
 
@@ -41,6 +41,8 @@ for (const width of [1280, 390]) {
       .data;
 
     await orgPage.goto(`/organizer/${orgId}/webhooks`);
+    // Typing into the page before React has hydrated it would be lost (the fields are controlled).
+    await hydrated(orgPage);
     await expect(orgPage.getByRole("heading", { level: 1, name: "Webhook" })).toBeVisible();
     await expect(orgPage.getByTestId("workspace-nav").getByRole("link", { name: "Webhook" })).toBeVisible();
     const form = orgPage.getByTestId("webhook-form");
