@@ -13,7 +13,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly options: {
-      /** Catalog key of a more specific message than `errors.<code>`. */
+      /** Catalog key of a more specific message than `apiErrors.<code>`. */
       messageKey?: MessageKey;
       vars?: MessageVars;
       /** Field path -> validation message key, shown under form fields. */

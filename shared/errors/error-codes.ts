@@ -1,6 +1,6 @@
 /**
  * Every error the API can answer with. The envelope's `errorCode` is one of these; the HTTP status comes
- * from ERROR_STATUS and the message from the `errors.<code>` entry of the i18n catalog, so one table
+ * from ERROR_STATUS and the message from the `apiErrors.<code>` entry of the i18n catalog, so one table
  * decides both and no handler picks a status by hand.
  */
 export const ERROR_STATUS = {
