@@ -17,6 +17,7 @@ import { simulatorAccess } from "./features/payments/simulator-access.ts";
 import { registerWebhookReceiver } from "./features/payments/webhook-plugin.ts";
 import { registerSandboxGateway } from "./features/sandbox-gateway/register-sandbox.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
+import { queueStatusLiveAnswer } from "./features/waiting-room/index.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
 import { type ApiRoute, MAX_PARAM_LENGTH } from "./http/api-route.ts";
@@ -33,7 +34,7 @@ import { createReadFastPath } from "./http/read-fast-path.ts";
 import { createRenderPool } from "./http/render-pool.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
 import { accessLogger, registerRequestLog } from "./http/request-log.ts";
-import { documentHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
+import { apiSecurityHeaders, documentHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { createSsrMicroCache } from "./http/ssr-micro-cache.ts";
 import { registerStaticAssets } from "./http/static-assets.ts";
@@ -105,8 +106,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pid: process.pid,
     hostname: hostname(),
   });
+  const security = {
+    https: config.PUBLIC_BASE_URL.startsWith("https:"),
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+  };
   app.decorate("readFastPath", fastPath);
-  fastPath.attach({ accessLog: writeAccessLine, trustProxy: config.TRUST_PROXY });
+  fastPath.attach({
+    accessLog: writeAccessLine,
+    trustProxy: config.TRUST_PROXY,
+    apiHeaders: apiSecurityHeaders(security),
+  });
+  // The waiting room's status poll, answered from memory when it can be (ADR 0124).
+  fastPath.answerLive(`${API_PREFIX}/queue/`, queueStatusLiveAnswer(services.waitingRoom));
   app.addHook("preClose", async () => fastPath.close());
   registerRequestContext(app);
   registerRequestLog(app, writeAccessLine);
@@ -115,10 +126,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerStorableJson(app);
   registerNotFound(app, (url) => allowedMethods(knownRoutes, url));
-  const security = {
-    https: config.PUBLIC_BASE_URL.startsWith("https:"),
-    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-  };
   // Everything under the API's prefix answers JSON, but for its docs page. Runs on every request.
   const apiPrefix = `${API_PREFIX}/`;
   const docsWithQuery = `${docsPath}?`;

@@ -25,6 +25,27 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
   return {};
 }
 
+/** SQLSTATEs of a server that refuses work for now: too many connections, starting up or shutting down. */
+const UNAVAILABLE_STATES = new Set(["53300", "57P03", "57P01"]);
+const POOL_TIMEOUTS = [
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+];
+
+/**
+ * True when the database could not take the query now (the pool waited its connection timeout, or the
+ * server refused a connection for load or a restart), looking through wrappers' `cause`. Such a request
+ * is answered 503 with Retry-After, not 500: nothing was wrong with it, and trying again later works.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  if (UNAVAILABLE_STATES.has(databaseError(error).code ?? "")) return true;
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (POOL_TIMEOUTS.includes(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /**
  * A column written with its table name. Drizzle leaves columns unqualified in single-table selects; a
  * correlated subquery built from them (`WHERE "event_id" = "id"`) would silently bind `id` to the

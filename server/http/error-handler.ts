@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorCode } from "#shared/errors/error-codes.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
+import { databaseUnavailable } from "../db/sql-helpers.ts";
 import { UnreadableCiphertextError } from "../security/data-cipher.ts";
 import { AppError } from "./app-error.ts";
 import { errorEnvelope } from "./envelope.ts";
@@ -30,12 +31,21 @@ const BY_STATUS: Record<number, ErrorCode> = {
   503: "service_unavailable",
 };
 
+/** Seconds a client waits before retrying a request the saturated database could not take. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** Maps anything thrown during a request onto the one application error type. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   // Tampered, moved or key-less ciphertext: a clear refusal, not a 500 (its message names no data).
   if (error instanceof UnreadableCiphertextError)
     return new AppError("personal_data_unreadable", { cause: error });
+  // The pool or the server is saturated (a ticket war's peak): try again shortly, the request was fine.
+  if (databaseUnavailable(error))
+    return new AppError("service_unavailable", {
+      cause: error,
+      headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
   const fastifyError = error as Partial<FastifyError> | undefined;
   const code = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (code) return new AppError(code, { cause: error });
@@ -58,7 +68,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) {
+    if (appError.code === "service_unavailable") {
+      // Load, not a defect: one short line (a saturated pool would otherwise log a stack per request).
+      request.log.warn({ errorCode: appError.code }, "request shed");
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {
       request.log.info({ errorCode: appError.code }, "request refused");

@@ -1,4 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Locale, localeFromAcceptLanguage, SUPPORTED_LOCALES } from "#shared/i18n/locales.ts";
+import { createTranslator } from "#shared/i18n/translate.ts";
+import { successEnvelope } from "./envelope.ts";
+import { memoized } from "./memoized.ts";
 import { createPublicCache, type PublicCache, replayOf } from "./public-cache/public-cache.ts";
 import { genRequestId } from "./request-context.ts";
 import type { AccessLine } from "./request-log.ts";
@@ -13,6 +17,13 @@ declare module "fastify" {
 type AccessLog = (line: AccessLine) => void;
 
 /**
+ * A per-caller API answer that can be computed in memory, without the pipeline: given the request and
+ * the path after the registered prefix, the `data` of a 200 envelope, or null to hand the request to
+ * Fastify (which answers everything else: errors, cookies to set, reads to make). Never stored.
+ */
+export type LiveAnswer = (req: IncomingMessage, path: string) => unknown;
+
+/**
  * The read fast path (ADR 0106): the public cache (public-cache/public-cache.ts) answered from a plain
  * Node request listener in front of Fastify. Under a ticket war almost every request is an anonymous GET
  * of the same few public reads and pages, and Fastify's pipeline (routing, hooks, helmet, cookies,
@@ -22,18 +33,67 @@ type AccessLog = (line: AccessLine) => void;
 export interface ReadFastPath extends PublicCache {
   /** Answers the request when a fresh stored response matches; false hands it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Sets the access-log writer and proxy trust once the app's logger exists. */
-  attach(options: { accessLog: AccessLog | null; trustProxy: boolean }): void;
+  /** Sets the access-log writer, proxy trust and the API's security headers once the app has them. */
+  attach(options: {
+    accessLog: AccessLog | null;
+    trustProxy: boolean;
+    apiHeaders: Record<string, string>;
+  }): void;
+  /**
+   * Answers GETs under `prefix` (no query string) with `answer`'s data when it has one, as the API
+   * would: a 200 envelope saying "api.ok" in the caller's language, `Cache-Control: no-store`, the API's
+   * security headers. The waiting room's status poll goes through here (ADR 0124).
+   */
+  answerLive(prefix: string, answer: LiveAnswer): void;
 }
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+const localeOf = memoized((value) => localeFromAcceptLanguage(value));
+const okMessages = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [locale, createTranslator(locale)("api.ok")]),
+) as Record<Locale, string>;
+
 export function createReadFastPath(options: { now?: () => number } = {}): ReadFastPath {
   const cache = createPublicCache(options);
+  const closeCache = cache.close;
   let accessLog: AccessLog | null = null;
   let trustProxy = false;
+  let open = true;
+  /** Header lines of a live answer, but its length and request id (the last two values, filled per answer). */
+  let liveLines: (string | number)[] = [];
+  const live: { prefix: string; answer: LiveAnswer }[] = [];
+
+  function answerLive(req: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
+    if (!open || url.includes("?")) return false;
+    for (const { prefix, answer } of live) {
+      if (!url.startsWith(prefix)) continue;
+      const data = answer(req, url.slice(prefix.length));
+      if (data === null || data === undefined) return false;
+      const locale = localeOf(single(req.headers["accept-language"]));
+      const body = JSON.stringify(successEnvelope(data, okMessages[locale]));
+      const requestId = genRequestId(req);
+      const lines = liveLines.slice();
+      lines[lines.length - 3] = Buffer.byteLength(body);
+      lines[lines.length - 1] = requestId;
+      res.writeHead(200, lines);
+      res.end(body);
+      logAccess(req, res, requestId, started);
+      return true;
+    }
+    return false;
+  }
+
+  function logAccess(req: IncomingMessage, res: ServerResponse, requestId: string, started: number): void {
+    accessLog?.({
+      requestId,
+      req: { method: "GET", url: req.url ?? "/", headers: req.headers, ip: clientIp(req) },
+      res: { statusCode: res.statusCode },
+      responseTime: Math.round((performance.now() - started) * 10) / 10,
+    });
+  }
 
   function clientIp(req: IncomingMessage): string | undefined {
     const forwarded = trustProxy ? single(req.headers["x-forwarded-for"]) : undefined;
@@ -43,6 +103,8 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
   return Object.assign(cache, {
     serve(req: IncomingMessage, res: ServerResponse): boolean {
       const started = performance.now();
+      if (live.length > 0 && req.method === "GET" && req.url && answerLive(req, res, req.url, started))
+        return true;
       const response = cache.lookup(req);
       if (!response) return false;
       const requestId = genRequestId(req);
@@ -51,17 +113,34 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
       res.writeHead(replay.status, replay.lines);
       if (replay.body) res.end(replay.body);
       else res.end();
-      accessLog?.({
-        requestId,
-        req: { method: "GET", url: req.url ?? "/", headers: req.headers, ip: clientIp(req) },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round((performance.now() - started) * 10) / 10,
-      });
+      logAccess(req, res, requestId, started);
       return true;
     },
-    attach(settings: { accessLog: AccessLog | null; trustProxy: boolean }): void {
+    attach(settings: {
+      accessLog: AccessLog | null;
+      trustProxy: boolean;
+      apiHeaders: Record<string, string>;
+    }) {
       accessLog = settings.accessLog;
       trustProxy = settings.trustProxy;
+      liveLines = [
+        ...Object.entries(settings.apiHeaders).flat(),
+        "content-type",
+        "application/json; charset=utf-8",
+        "cache-control",
+        "no-store",
+        "content-length",
+        0,
+        "x-request-id",
+        "",
+      ];
+    },
+    answerLive(prefix: string, answer: LiveAnswer): void {
+      live.push({ prefix, answer });
+    },
+    close(): void {
+      open = false;
+      closeCache();
     },
   });
 }

@@ -3,6 +3,7 @@ export { configureWaitingRoom, type WaitingRoomSettingsInput } from "./configure
 export { postgresWaitingRoomStore } from "./postgres-store.ts";
 export { redisWaitingRoomStore } from "./redis-store.ts";
 export { waitingRoomRoutes } from "./routes.ts";
+export { queueStatusLiveAnswer } from "./status-fast-path.ts";
 export type { WaitingRoomStore } from "./store.ts";
 export {
   type AdmissionGate,

@@ -4,7 +4,7 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { autoEnableRoom, findRoomBySlug, holdUses, listEnabledRooms, type RoomSettings } from "./data.ts";
-import { type PlaceCookie, placeCookieCodec } from "./queue-cookie.ts";
+import { type PlaceCookie, placeCookieCodec, queueCookieName } from "./queue-cookie.ts";
 import { type QueueHead, randomOrderKey, type WaitingRoomStore } from "./store.ts";
 
 export interface WaitingRoomDeps {
@@ -131,27 +131,54 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     };
   }
 
+  /** A waiting place's answer, once the place is known and not yet admitted. */
+  function waitingStatus(
+    status: QueueStatus,
+    room: RoomSettings,
+    head: QueueHead,
+    place: number,
+  ): QueueStatus {
+    const ahead = Math.max(0, place - 1 - head.admitted);
+    const waitSeconds = (ahead / Math.max(1, room.admitPerMinute)) * 60;
+    return {
+      ...status,
+      state: "waiting",
+      place,
+      people_ahead: ahead,
+      estimated_wait_minutes: Math.ceil(waitSeconds / 60),
+      poll_after_seconds: Math.round(Math.min(30, Math.max(2, waitSeconds / 4))),
+    };
+  }
+
+  /**
+   * The answer computed from the cookie and the snapshot alone, or null when it needs a store read: the
+   * place is not yet ranked (first poll after the opening), or it was admitted (its grant is read).
+   */
+  function knownStatus(room: RoomSettings, snap: Snapshot, cookie: PlaceCookie | null): QueueStatus | null {
+    const status = base(room, snap);
+    if (!room.enabled) return status;
+    if (!cookie) return { ...status, state: "not_in_line" };
+    if (!snap.head.opened) {
+      const untilOpening = Math.max(0, (room.opensAt.getTime() - clock.now().getTime()) / 1000);
+      return {
+        ...status,
+        state: "before_opening",
+        poll_after_seconds: Math.round(Math.min(30, Math.max(2, untilOpening / 4))),
+      };
+    }
+    if (cookie.place === 0 || cookie.place <= snap.head.admitted) return null;
+    return waitingStatus(status, room, snap.head, cookie.place);
+  }
+
   /** The answer for one place: from the cookie and the snapshot; a store read only when the place is first ranked. */
   async function statusOf(
     room: RoomSettings,
     cookie: PlaceCookie | null,
   ): Promise<{ status: QueueStatus; cookie: PlaceCookie | null }> {
     const snap = await snapshot(room.eventId);
+    const known = knownStatus(room, snap, cookie);
+    if (known || !cookie) return { status: known ?? base(room, snap), cookie };
     const status = base(room, snap);
-    if (!room.enabled) return { status, cookie };
-    if (!cookie) return { status: { ...status, state: "not_in_line" }, cookie };
-    const now = clock.now();
-    if (!snap.head.opened) {
-      const untilOpening = Math.max(0, (room.opensAt.getTime() - now.getTime()) / 1000);
-      return {
-        status: {
-          ...status,
-          state: "before_opening",
-          poll_after_seconds: Math.round(Math.min(30, Math.max(2, untilOpening / 4))),
-        },
-        cookie,
-      };
-    }
     let place = cookie.place;
     let next = cookie;
     if (place === 0) {
@@ -163,7 +190,6 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       });
       next = { ...cookie, place };
     }
-    const ahead = Math.max(0, place - 1 - snap.head.admitted);
     if (place <= snap.head.admitted) {
       const grant = await store.entryGrant(room.eventId, cookie.entryId);
       return {
@@ -179,18 +205,27 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
         cookie: next,
       };
     }
-    const waitSeconds = (ahead / Math.max(1, room.admitPerMinute)) * 60;
-    return {
-      status: {
-        ...status,
-        state: "waiting",
-        place,
-        people_ahead: ahead,
-        estimated_wait_minutes: Math.ceil(waitSeconds / 60),
-        poll_after_seconds: Math.round(Math.min(30, Math.max(2, waitSeconds / 4))),
-      },
-      cookie: next,
-    };
+    return { status: waitingStatus(status, room, snap.head, place), cookie: next };
+  }
+
+  /**
+   * The status answer without waiting for anything, for the read fast path (ADR 0124): only when this
+   * process holds the event's settings and line head fresh, and the answer needs no store read and no
+   * new cookie. Otherwise null (the request goes through the pipeline, which refreshes what is stale):
+   * about one poll a second per event and process, plus each place's first ranked poll.
+   */
+  function statusNow(slug: string, readCookie: (name: string) => string | undefined) {
+    const cached = settingsCache.get(slug.toLowerCase());
+    const room = cached?.room;
+    if (!room || Date.now() - cached.at >= SNAPSHOT_MS) return null;
+    const snap = heads.get(room.eventId);
+    if (!snap || snap.at === 0 || Date.now() - snap.at >= SNAPSHOT_MS) return null;
+    const status = knownStatus(
+      room,
+      snap,
+      codec.decode(room.eventId, readCookie(queueCookieName(room.eventId))),
+    );
+    return status && { status, eventId: room.eventId };
   }
 
   async function roomOrNotFound(slug: string): Promise<RoomSettings> {
@@ -203,6 +238,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     store,
     codec,
     settings,
+    statusNow,
 
     /** GET status: no store read per poll (cookie + per-process snapshot). */
     async status(slug: string, cookieValue: string | undefined) {
