@@ -75,6 +75,7 @@ interface Answer {
   status: number;
   body: { status?: number; errorCode?: string; data?: Record<string, unknown> } | null;
   cookies: string[];
+  headers: http.IncomingHttpHeaders;
   ms: number;
 }
 
@@ -120,6 +121,7 @@ function send(
             status: response.statusCode ?? 0,
             body: parsed,
             cookies: setCookie.map((c) => c.split(";")[0]!),
+            headers: response.headers,
             ms: performance.now() - started,
           });
         });
@@ -133,8 +135,23 @@ function send(
   });
 }
 
-/** Like a load balancer: the buyer's usual process, or the next live one when it is gone. */
+/** Times a buyer tries again after a 503/429 (waiting its Retry-After, as the web's buyer would tap again). */
+const SHED_RETRIES = 8;
+let shedAnswers = 0;
+
+/** One step of a buyer: a refusal for load (503, 429) is waited out and tried again, like a person would. */
 async function call(buyer: Buyer, method: string, path: string, body?: unknown): Promise<Answer> {
+  for (let retry = 0; ; retry++) {
+    const answer = await callOnce(buyer, method, path, body);
+    if ((answer.status !== 503 && answer.status !== 429) || retry >= SHED_RETRIES || stopAll) return answer;
+    shedAnswers++;
+    const after = Number(answer.headers["retry-after"] ?? 1);
+    await sleep((Number.isFinite(after) ? Math.min(after, 10) : 1) * 1000 * (0.5 + Math.random()));
+  }
+}
+
+/** Like a load balancer: the buyer's usual process, or the next live one when it is gone. */
+async function callOnce(buyer: Buyer, method: string, path: string, body?: unknown): Promise<Answer> {
   for (let attempt = 0; attempt < PORTS.length * 2; attempt++) {
     const index = (buyer.home + attempt) % PORTS.length;
     if (!alive[index]) continue;
@@ -560,6 +577,7 @@ async function main() {
       figure: "places drawn at opening / joined after (FIFO)",
       value: `${preOpening.length} / ${entries.filter((e) => e.key >= FIFO_BASE).length}`,
     },
+    { figure: "answers refused for load (503/429), waited out and retried", value: shedAnswers },
     { figure: "queue status p50", value: pct(sortedStatus, 50), unit: "ms" },
     { figure: "queue status p99", value: pct(sortedStatus, 99), unit: "ms" },
     { figure: "queue status polls during the war", value: statusMs.length },
