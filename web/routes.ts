@@ -40,6 +40,7 @@ const ROUTE_FILES: Record<RouteName, string> = {
   OrganizerCheckIn: "routes/organizer/check-in-desk.tsx",
   OrganizerEventRefunds: "routes/organizer/event-refunds.tsx",
   OrganizerEventPayout: "routes/organizer/event-payout.tsx",
+  OrganizerEventWaitingRoom: "routes/organizer/event-waiting-room.tsx",
   OrganizerOrderDetail: "routes/organizer/order-detail.tsx",
   OrganizerEventDashboard: "routes/organizer/event-dashboard.tsx",
   OrganizerDashboard: "routes/organizer/org-dashboard.tsx",

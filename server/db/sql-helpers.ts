@@ -1,8 +1,9 @@
 import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import type { Tx } from "./transaction.ts";
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

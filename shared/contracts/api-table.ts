@@ -141,6 +141,7 @@ import {
   refundSchema,
   resendResultSchema,
 } from "./organizer-refunds.ts";
+import { orgWaitingRoomBodySchema, orgWaitingRoomSchema } from "./organizer-waiting-room.ts";
 import {
   createWebhookBodySchema,
   updateWebhookBodySchema,
@@ -528,6 +529,15 @@ export const apiTable = {
     response: eventDashboardSchema,
   }),
   orgDashboard: contract(op.orgDashboard, { params: orgParamsSchema, response: orgDashboardSchema }),
+  orgWaitingRoom: contract(op.orgWaitingRoom, {
+    params: orgEventParamsSchema,
+    response: orgWaitingRoomSchema,
+  }),
+  saveOrgWaitingRoom: contract(op.saveOrgWaitingRoom, {
+    params: orgEventParamsSchema,
+    body: orgWaitingRoomBodySchema,
+    response: orgWaitingRoomSchema,
+  }),
   joinQueue: contract(op.joinQueue, { params: queueEventRefSchema, response: queueStatusSchema }),
   queueStatus: contract(op.queueStatus, { params: queueEventRefSchema, response: queueStatusSchema }),
   configureWaitingRoom: contract(op.configureWaitingRoom, {

@@ -105,4 +105,7 @@ export const ORGANIZER_OPERATIONS = {
   payoutCsv: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/payout/csv" },
   eventDashboard: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/dashboard" },
   orgDashboard: { method: "GET", path: "/organizer/organizations/:orgId/dashboard" },
+  // the event's waiting room (issue 19 item 1)
+  orgWaitingRoom: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/waiting-room" },
+  saveOrgWaitingRoom: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/waiting-room" },
 } as const satisfies Record<string, ApiOperation>;

@@ -93,6 +93,12 @@ export const ROUTE_TABLE = {
     layout: "organizer",
     loginPrompt: true,
   },
+  OrganizerEventWaitingRoom: {
+    path: "organizer/:orgId/events/:eventId/waiting-room",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
   OrganizerEventAudit: {
     path: "organizer/:orgId/events/:eventId/audit",
     access: 0,

@@ -30,6 +30,7 @@ import { WEBHOOK_ROWS } from "./organizer-role-matrix-webhooks.ts";
  */
 
 const base = (f: Fixture) => `/organizer/organizations/${f.organiser.id}`;
+const WAITING_ROOM_BODY = { enabled: true, opens_at: "2026-12-20T10:00:00+07:00", admit_per_minute: 300 };
 const ev = (f: Fixture, id = f.draft.id) => `${base(f)}/events/${id}`;
 let sequence = 0;
 
@@ -304,6 +305,24 @@ const ROWS: Row[] = [
   ...WEBHOOK_ROWS,
   ...GATES_ROWS,
   ...REFUNDS_ROWS,
+  {
+    name: "orgWaitingRoom",
+    allowed: "office",
+    operation: "GET /organizer/organizations/{orgId}/events/{eventId}/waiting-room",
+    request: (f) => ({ method: "GET", url: `${ev(f)}/waiting-room` }),
+    foreign: (own, other) => ({ method: "GET", url: `${ev(own, other.draft.id)}/waiting-room` }),
+  },
+  {
+    name: "saveOrgWaitingRoom",
+    allowed: "editors",
+    operation: "PUT /organizer/organizations/{orgId}/events/{eventId}/waiting-room",
+    request: (f) => ({ method: "PUT", url: `${ev(f)}/waiting-room`, body: WAITING_ROOM_BODY }),
+    foreign: (own, other) => ({
+      method: "PUT",
+      url: `${ev(own, other.draft.id)}/waiting-room`,
+      body: WAITING_ROOM_BODY,
+    }),
+  },
 ];
 
 const ROLES: OrganizerRole[] = ["owner", "admin", "finance", "gate"];

@@ -77,6 +77,8 @@ export interface OrgRequest {
   token?: string;
   body?: unknown;
   raw?: { contentType: string; payload: Buffer };
+  /** Accept-Language (English unless given). */
+  language?: string;
 }
 
 /** One API call as a browser would make it (JSON or a raw file), answered status and envelope. */
@@ -85,7 +87,7 @@ export async function orgCall(app: FastifyInstance, request: OrgRequest) {
     method: request.method,
     url: `/api/v1${request.url}`,
     headers: {
-      "accept-language": "en",
+      "accept-language": request.language ?? "en",
       ...(request.token ? { cookie: `tiketin_session=${request.token}` } : {}),
       ...(request.raw
         ? { "content-type": request.raw.contentType }

@@ -32,7 +32,8 @@ type EventRoute =
   | "OrganizerEventBuyers"
   | "OrganizerEventGates"
   | "OrganizerEventRefunds"
-  | "OrganizerEventPayout";
+  | "OrganizerEventPayout"
+  | "OrganizerEventWaitingRoom";
 
 /** `only`: the role group that may open the screen; the item is not offered to anyone else. */
 type NavItem<Route> = { route: Route; label: MessageKey; only?: RoleGroup };
@@ -60,6 +61,7 @@ export const EVENT_ITEMS: NavItem<EventRoute>[] = [
   { route: "OrganizerEventForm", label: "organizer.shell.navEventForm", only: "office" },
   { route: "OrganizerEventVouchers", label: "organizer.shell.navEventVouchers", only: "office" },
   { route: "OrganizerEventAudit", label: "organizer.shell.navEventAudit", only: "office" },
+  { route: "OrganizerEventWaitingRoom", label: "organizer.waitingRoom.tab", only: "office" },
   { route: "OrganizerEventGates", label: "organizer.gates.nav", only: "editors" },
 ];
 

@@ -24,6 +24,7 @@ import {
 } from "./team.ts";
 import { updateOrganization, updatePayout } from "./update-organization.ts";
 import { uploadImageRoute } from "./upload-image-route.ts";
+import { waitingRoomRoutes } from "./waiting-room-routes.ts";
 
 const TAG = "organizer";
 
@@ -166,5 +167,6 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
     ...recordsRoutes(services, deps),
     ...refundsRoutes(services, deps),
     ...dashboardRoutes(services, deps),
+    ...waitingRoomRoutes(services, deps),
   ];
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { waitingRoomSettingsSchema } from "#shared/contracts/waiting-room.ts";
 import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findRoomBySlug, saveRoom } from "./data.ts";
 import { DEFAULT_TOKEN_MINUTES } from "./waiting-room.ts";
@@ -18,11 +19,11 @@ export type WaitingRoomSettings = z.infer<typeof waitingRoomSettingsSchema>;
 
 /**
  * Turns an event's waiting room on or off and sets its opening and admission rate: the use case the
- * operator route and the seed call today and the organiser workspace will call. Other processes see
+ * organiser workspace, the operator route and the seed call (inside the caller's transaction if given). Other processes see
  * the change within a second (their settings cache).
  */
 export async function configureWaitingRoom(
-  db: Db,
+  db: Db | Tx,
   eventSlug: string,
   input: WaitingRoomSettingsInput,
 ): Promise<WaitingRoomSettings> {
@@ -40,4 +41,10 @@ export async function configureWaitingRoom(
     token_minutes: tokenMinutes,
     auto_enabled_at: null,
   };
+}
+
+/** The room's settings of one event (by slug), as stored; null when no such event. */
+export async function readWaitingRoom(db: Db | Tx, eventSlug: string) {
+  const room = await findRoomBySlug(db, eventSlug);
+  return room && { ...room, configured: room.admitPerMinute > 0 };
 }

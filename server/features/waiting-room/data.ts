@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inList, rows } from "../../db/sql-helpers.ts";
+import type { Tx } from "../../db/transaction.ts";
 
 /** An event's waiting-room settings as the feature uses them. */
 export interface RoomSettings {
@@ -43,7 +44,7 @@ const ROOM_SELECT = sql.raw(
 );
 
 /** The event (by slug, case-insensitive as the catalogue's) and its room; null when no such event. */
-export async function findRoomBySlug(db: Db, slug: string): Promise<RoomSettings | null> {
+export async function findRoomBySlug(db: Db | Tx, slug: string): Promise<RoomSettings | null> {
   const [row] = await rows<RoomRow>(db, sql`${ROOM_SELECT} WHERE e.slug = ${slug.toLowerCase()}`);
   return row ? toSettings(row) : null;
 }
@@ -61,7 +62,7 @@ export interface RoomInput {
 }
 
 /** Creates or replaces the organiser's settings; the line and its admissions so far stay. */
-export async function saveRoom(db: Db, eventId: number, input: RoomInput): Promise<void> {
+export async function saveRoom(db: Db | Tx, eventId: number, input: RoomInput): Promise<void> {
   await db.execute(
     sql`INSERT INTO waiting_rooms (event_id, enabled, opens_at, admit_per_minute, token_minutes)
         VALUES (${eventId}, ${input.enabled}, ${input.opensAt}, ${input.admitPerMinute}, ${input.tokenMinutes})

@@ -1,5 +1,9 @@
 /** The waiting room as other features and the composition root may use it (issue 19, ADR 0124). */
-export { configureWaitingRoom, type WaitingRoomSettingsInput } from "./configure-waiting-room.ts";
+export {
+  configureWaitingRoom,
+  readWaitingRoom,
+  type WaitingRoomSettingsInput,
+} from "./configure-waiting-room.ts";
 export { postgresWaitingRoomStore } from "./postgres-store.ts";
 export { redisWaitingRoomStore } from "./redis-store.ts";
 export { waitingRoomRoutes } from "./routes.ts";

@@ -3,6 +3,7 @@ import { gatesEn } from "./gates-en.ts";
 import { recordsEn } from "./records-en.ts";
 import { refundsEn } from "./refunds-en.ts";
 import { organizerRoutesEn } from "./routes-en.ts";
+import { waitingRoomEn } from "./waiting-room-en.ts";
 import { webhooksEn } from "./webhooks-en.ts";
 
 /** English texts of the organiser's workspace and its API answers (issue 17). */
@@ -221,5 +222,6 @@ export const organizerEn = {
   webhooks: webhooksEn,
   gates: gatesEn,
   refunds: refundsEn,
+  waitingRoom: waitingRoomEn,
   dashboard: dashboardEn,
 } as const;

@@ -4,6 +4,7 @@ import { gatesId } from "./gates-id.ts";
 import { recordsId } from "./records-id.ts";
 import { refundsId } from "./refunds-id.ts";
 import { organizerRoutesId } from "./routes-id.ts";
+import { waitingRoomId } from "./waiting-room-id.ts";
 import { webhooksId } from "./webhooks-id.ts";
 
 /** Indonesian texts of the organiser's workspace and its API answers (same shape as `./en.ts`). */
@@ -224,5 +225,6 @@ export const organizerId: Catalog["organizer"] = {
   webhooks: webhooksId,
   gates: gatesId,
   refunds: refundsId,
+  waitingRoom: waitingRoomId,
   dashboard: dashboardId,
 };

@@ -66,6 +66,11 @@ export const organizerRoutesEn = {
     description: "Orders whose money must go back to the buyer, and the refunds recorded.",
     heading: "Refunds",
   },
+  OrganizerEventWaitingRoom: {
+    title: "Waiting room",
+    description: "The sale's line: opening, admission rate and the line so far.",
+    heading: "Waiting room",
+  },
   OrganizerEventPayout: {
     title: "Payout statement",
     description: "Gross, gateway fees and net payable per day.",

@@ -61,6 +61,11 @@ export const organizerRoutesId: Catalog["organizer"]["routes"] = {
     description: "Pesanan yang dananya harus kembali ke pembeli, dan pengembalian yang dicatat.",
     heading: "Pengembalian dana",
   },
+  OrganizerEventWaitingRoom: {
+    title: "Ruang tunggu",
+    description: "Antrean penjualan: waktu dibuka, laju masuk, dan antrean saat ini.",
+    heading: "Ruang tunggu",
+  },
   OrganizerEventPayout: {
     title: "Laporan pembayaran",
     description: "Bruto, biaya gateway, dan neto yang dibayarkan per hari.",

@@ -1,0 +1,218 @@
+import { useId, useState } from "react";
+import type { OrgEvent } from "#shared/contracts/organizer.ts";
+import type { OrgWaitingRoom } from "#shared/contracts/organizer-waiting-room.ts";
+import { TOKEN_MINUTES_DEFAULT } from "#shared/contracts/waiting-room.ts";
+import { formatWib } from "#shared/format/datetime.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { useLocale, useT } from "../lib/i18n.tsx";
+import { useSnackbar } from "../ui/snackbar.tsx";
+import { EventHeader } from "./event-header.tsx";
+import { useOrganizerApi } from "./organizer-api.ts";
+import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
+import { fromWibInput, toWibInput } from "./wib-input.ts";
+import { useCurrentOrganization } from "./workspace-data.ts";
+
+type Field = "opens_at" | "admit_per_minute" | "token_minutes";
+
+/** Whole numbers in a range, as typed; null when the text is not one. */
+function wholeIn(text: string, min: number, max: number): number | null {
+  if (!/^[0-9]{1,6}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= min && value <= max ? value : null;
+}
+
+/**
+ * The event's waiting room (issue 19 item 1): owners and admins switch it on with the sale's opening
+ * and the admissions a minute; everyone in the office sees the line as it stands. The server enforces
+ * it on every checkout; this screen only sets it.
+ */
+export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial: OrgWaitingRoom }) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useOrganizerApi();
+  const snackbar = useSnackbar();
+  const org = useCurrentOrganization(String(event.organizationId));
+  const canEdit = (org?.role === "owner" || org?.role === "admin") && event.lifecycle !== "cancelled";
+  const [room, setRoom] = useState(initial);
+  const [form, setForm] = useState({
+    enabled: initial.enabled,
+    opensAt: initial.opens_at ? toWibInput(initial.opens_at) : "",
+    admitPerMinute: String(initial.admit_per_minute || 600),
+    tokenMinutes: String(initial.token_minutes || TOKEN_MINUTES_DEFAULT),
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const ids = { enabled: useId(), opensAt: useId(), rate: useId(), minutes: useId() };
+
+  async function save() {
+    const opensAt = fromWibInput(form.opensAt);
+    const rate = wholeIn(form.admitPerMinute, 1, 100_000);
+    const minutes = wholeIn(form.tokenMinutes, 1, 1_440);
+    const found: Partial<Record<Field, string>> = {};
+    if (!opensAt) found.opens_at = t("organizer.waitingRoom.errors.opensAtRequired");
+    if (rate === null) found.admit_per_minute = t("organizer.waitingRoom.errors.rate");
+    if (minutes === null) found.token_minutes = t("organizer.waitingRoom.errors.tokenMinutes");
+    setErrors(found);
+    setProblem(null);
+    if (!opensAt || rate === null || minutes === null) return;
+    setSaving(true);
+    try {
+      const saved = await api.call("saveOrgWaitingRoom", {
+        params: { orgId: String(event.organizationId), eventId: String(event.id) },
+        body: { enabled: form.enabled, opens_at: opensAt, admit_per_minute: rate, token_minutes: minutes },
+      });
+      setRoom(saved);
+      snackbar.show("success", t("organizer.waitingRoom.saved"));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setProblem(error.message);
+        setErrors(error.fields ?? {});
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const figure = (label: string, value: string, testId: string) => (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+
+  return (
+    <div className="space-y-5">
+      <EventHeader event={event} heading={t("organizer.waitingRoom.tab")} />
+      <p className="max-w-3xl text-sm text-slate-700">{t("organizer.waitingRoom.intro")}</p>
+      {room.auto_enabled_at ? (
+        <p className={`${CARD} border-amber-300 text-amber-900`} data-testid="waiting-room-auto">
+          {t("organizer.waitingRoom.autoEnabled", {
+            time: formatWib(room.auto_enabled_at, locale, "dateTime"),
+          })}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className={`${CARD} border-red-300 text-red-900`}>
+          {problem}
+        </p>
+      ) : null}
+      <section className={CARD} aria-labelledby="waiting-room-line">
+        <h2 id="waiting-room-line" className={SECTION_TITLE}>
+          {t("organizer.waitingRoom.line")}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-4">
+          {figure(
+            t("organizer.waitingRoom.inLine"),
+            room.line.in_line.toLocaleString(locale),
+            "waiting-room-in-line",
+          )}
+          {figure(
+            t("organizer.waitingRoom.admitted"),
+            room.line.admitted.toLocaleString(locale),
+            "waiting-room-admitted",
+          )}
+          {figure(
+            t("organizer.waitingRoom.drawn"),
+            room.line.opened ? t("organizer.waitingRoom.drawnYes") : t("organizer.waitingRoom.notDrawn"),
+            "waiting-room-drawn",
+          )}
+        </dl>
+      </section>
+      <form
+        className={`${CARD} max-w-2xl space-y-4`}
+        noValidate
+        data-testid="waiting-room-form"
+        onSubmit={(submit) => {
+          submit.preventDefault();
+          void save();
+        }}
+      >
+        {canEdit ? null : <p className={HINT}>{t("organizer.waitingRoom.readOnly")}</p>}
+        <div className="flex items-start gap-3">
+          <input
+            id={ids.enabled}
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0"
+            checked={form.enabled}
+            disabled={!canEdit}
+            aria-describedby={`${ids.enabled}-hint`}
+            onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
+          />
+          <div>
+            <label htmlFor={ids.enabled} className={LABEL}>
+              {t("organizer.waitingRoom.enabled")}
+            </label>
+            <p id={`${ids.enabled}-hint`} className={HINT}>
+              {t("organizer.waitingRoom.enabledHint")}
+            </p>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.opensAt} className={LABEL}>
+            {t("organizer.waitingRoom.opensAt")}
+          </label>
+          <input
+            id={ids.opensAt}
+            type="datetime-local"
+            className={FIELD}
+            value={form.opensAt}
+            disabled={!canEdit}
+            aria-invalid={errors.opens_at ? true : undefined}
+            aria-describedby={`${ids.opensAt}-hint`}
+            onChange={(e) => setForm({ ...form, opensAt: e.target.value })}
+          />
+          <p id={`${ids.opensAt}-hint`} className={HINT}>
+            {t("organizer.waitingRoom.opensAtHint")}
+          </p>
+          {errors.opens_at ? <p className={ERROR_TEXT}>{errors.opens_at}</p> : null}
+        </div>
+        <div>
+          <label htmlFor={ids.rate} className={LABEL}>
+            {t("organizer.waitingRoom.admitPerMinute")}
+          </label>
+          <input
+            id={ids.rate}
+            inputMode="numeric"
+            className={FIELD}
+            value={form.admitPerMinute}
+            disabled={!canEdit}
+            aria-invalid={errors.admit_per_minute ? true : undefined}
+            aria-describedby={`${ids.rate}-hint`}
+            onChange={(e) => setForm({ ...form, admitPerMinute: e.target.value })}
+          />
+          <p id={`${ids.rate}-hint`} className={HINT}>
+            {t("organizer.waitingRoom.admitPerMinuteHint")}
+          </p>
+          {errors.admit_per_minute ? <p className={ERROR_TEXT}>{errors.admit_per_minute}</p> : null}
+        </div>
+        <div>
+          <label htmlFor={ids.minutes} className={LABEL}>
+            {t("organizer.waitingRoom.tokenMinutes")}
+          </label>
+          <input
+            id={ids.minutes}
+            inputMode="numeric"
+            className={FIELD}
+            value={form.tokenMinutes}
+            disabled={!canEdit}
+            aria-invalid={errors.token_minutes ? true : undefined}
+            aria-describedby={`${ids.minutes}-hint`}
+            onChange={(e) => setForm({ ...form, tokenMinutes: e.target.value })}
+          />
+          <p id={`${ids.minutes}-hint`} className={HINT}>
+            {t("organizer.waitingRoom.tokenMinutesHint")}
+          </p>
+          {errors.token_minutes ? <p className={ERROR_TEXT}>{errors.token_minutes}</p> : null}
+        </div>
+        {canEdit ? (
+          <button type="submit" className={ORG_BUTTON.primary} disabled={saving}>
+            {saving ? t("organizer.waitingRoom.saving") : t("organizer.waitingRoom.save")}
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}
