@@ -509,7 +509,11 @@ async function main() {
   const holdsFound = holdRows.reduce((s: number, r: { n: number }) => s + r.n, 0);
 
   // ---- status throughput: one process answering a waiting buyer's poll vs raw Node HTTP, same bytes ----
+  // The buyers stop first: the figure is the status path's capacity (and raw Node's) on a quiet box,
+  // not what is left of one while 17,000 other buyers keep polling all three processes.
   const waiting = buyers.filter((b) => b.joined && b.admittedSeenAt === null && alive[b.home]).at(-1);
+  stopAll = true;
+  await sleep(3_000);
   let statusRps = Number.NaN;
   let rawRps = Number.NaN;
   let statusBytes = 0;
