@@ -120,6 +120,24 @@ const median = (values: number[]): number => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
+/** `BENCH_WEB_DETAILS=1`: each run also prints its long tasks and main-thread time by kind (why TBT is what it is). */
+const DETAILS = process.env.BENCH_WEB_DETAILS === "1";
+/** `BENCH_WEB_PAGES=landing,event` audits only those pages (all three when unset). */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim());
+
+type AuditItems = { details?: { items?: Record<string, unknown>[] } } | undefined;
+function logMainThread(name: string, lhr: { audits: Record<string, unknown> }): void {
+  const items = (id: string) => (lhr.audits[id] as AuditItems)?.details?.items ?? [];
+  for (const task of items("long-tasks").slice(0, 6))
+    log(
+      `${name}: long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms, ${String(task.url)}`,
+    );
+  const kinds = items("mainthread-work-breakdown").map(
+    (item) => `${item.groupLabel} ${Math.round(Number(item.duration))} ms`,
+  );
+  log(`${name}: main thread ${kinds.join(", ")}`);
+}
+
 /** One Lighthouse run; a trace that failed to record (NO_NAVSTART and the like) is retried twice. */
 async function lighthouseRun(port: number, path: string) {
   for (let attempt = 1; ; attempt++) {
@@ -141,6 +159,7 @@ async function audit(port: number, name: string, path: string): Promise<PageFigu
   let scripts: string[] = [];
   for (let run = 0; run < RUNS; run++) {
     const lhr = await lighthouseRun(port, path);
+    if (DETAILS) logMainThread(name, lhr);
     const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
       ?.items ?? []) as NetworkItem[];
     const js = items.filter((item) => item.resourceType === "Script");
@@ -185,7 +204,7 @@ async function main(): Promise<void> {
       { name: "terms", path: "/terms-and-conditions" },
     ];
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    for (const { name, path } of pages) {
+    for (const { name, path } of pages.filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name))) {
       // One unmeasured visit warms the server's caches, as a live site's would be.
       await fetch(`${BASE}${path}`);
       results.push(await audit(chrome.port, name, path));
