@@ -12,6 +12,8 @@ import * as schema from "./schema/index.ts";
 export type Schema = typeof schema;
 /** The one query interface every data module uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction's handle (what `inTransaction` gives its work). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

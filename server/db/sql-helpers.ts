@@ -1,6 +1,5 @@
 import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
-import type { Tx } from "./transaction.ts";
+import type { Db, Tx } from "./client.ts";
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

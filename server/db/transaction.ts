@@ -1,7 +1,7 @@
-import type { Db } from "./client.ts";
+import type { Db, Tx } from "./client.ts";
 import { databaseError } from "./sql-helpers.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 
 const RETRYABLE_SQLSTATES = new Set(["40001" /* serialization_failure */, "40P01" /* deadlock_detected */]);
 const MAX_ATTEMPTS = 3;
