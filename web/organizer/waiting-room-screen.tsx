@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type InputHTMLAttributes, useId, useState } from "react";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
 import type { OrgWaitingRoom } from "#shared/contracts/organizer-waiting-room.ts";
 import { TOKEN_MINUTES_DEFAULT } from "#shared/contracts/waiting-room.ts";
@@ -19,6 +19,40 @@ function wholeIn(text: string, min: number, max: number): number | null {
   if (!/^[0-9]{1,6}$/.test(text.trim())) return null;
   const value = Number(text.trim());
   return value >= min && value <= max ? value : null;
+}
+
+/** One labelled setting with its hint and, after a refused save, its error. */
+function SettingField(props: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "disabled"> & { value: string };
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {props.label}
+      </label>
+      <input
+        {...props.input}
+        id={id}
+        className={FIELD}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className={HINT}>
+        {props.hint}
+      </p>
+      {props.error ? (
+        <p id={`${id}-error`} className={ERROR_TEXT}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -43,7 +77,7 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = { enabled: useId(), opensAt: useId(), rate: useId(), minutes: useId() };
+  const enabledId = useId();
 
   async function save() {
     const opensAt = fromWibInput(form.opensAt);
@@ -133,80 +167,44 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
         {canEdit ? null : <p className={HINT}>{t("organizer.waitingRoom.readOnly")}</p>}
         <div className="flex items-start gap-3">
           <input
-            id={ids.enabled}
+            id={enabledId}
             type="checkbox"
             className="mt-1 h-5 w-5 shrink-0"
             checked={form.enabled}
             disabled={!canEdit}
-            aria-describedby={`${ids.enabled}-hint`}
+            aria-describedby={`${enabledId}-hint`}
             onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
           />
           <div>
-            <label htmlFor={ids.enabled} className={LABEL}>
+            <label htmlFor={enabledId} className={LABEL}>
               {t("organizer.waitingRoom.enabled")}
             </label>
-            <p id={`${ids.enabled}-hint`} className={HINT}>
+            <p id={`${enabledId}-hint`} className={HINT}>
               {t("organizer.waitingRoom.enabledHint")}
             </p>
           </div>
         </div>
-        <div>
-          <label htmlFor={ids.opensAt} className={LABEL}>
-            {t("organizer.waitingRoom.opensAt")}
-          </label>
-          <input
-            id={ids.opensAt}
-            type="datetime-local"
-            className={FIELD}
-            value={form.opensAt}
-            disabled={!canEdit}
-            aria-invalid={errors.opens_at ? true : undefined}
-            aria-describedby={`${ids.opensAt}-hint`}
-            onChange={(e) => setForm({ ...form, opensAt: e.target.value })}
-          />
-          <p id={`${ids.opensAt}-hint`} className={HINT}>
-            {t("organizer.waitingRoom.opensAtHint")}
-          </p>
-          {errors.opens_at ? <p className={ERROR_TEXT}>{errors.opens_at}</p> : null}
-        </div>
-        <div>
-          <label htmlFor={ids.rate} className={LABEL}>
-            {t("organizer.waitingRoom.admitPerMinute")}
-          </label>
-          <input
-            id={ids.rate}
-            inputMode="numeric"
-            className={FIELD}
-            value={form.admitPerMinute}
-            disabled={!canEdit}
-            aria-invalid={errors.admit_per_minute ? true : undefined}
-            aria-describedby={`${ids.rate}-hint`}
-            onChange={(e) => setForm({ ...form, admitPerMinute: e.target.value })}
-          />
-          <p id={`${ids.rate}-hint`} className={HINT}>
-            {t("organizer.waitingRoom.admitPerMinuteHint")}
-          </p>
-          {errors.admit_per_minute ? <p className={ERROR_TEXT}>{errors.admit_per_minute}</p> : null}
-        </div>
-        <div>
-          <label htmlFor={ids.minutes} className={LABEL}>
-            {t("organizer.waitingRoom.tokenMinutes")}
-          </label>
-          <input
-            id={ids.minutes}
-            inputMode="numeric"
-            className={FIELD}
-            value={form.tokenMinutes}
-            disabled={!canEdit}
-            aria-invalid={errors.token_minutes ? true : undefined}
-            aria-describedby={`${ids.minutes}-hint`}
-            onChange={(e) => setForm({ ...form, tokenMinutes: e.target.value })}
-          />
-          <p id={`${ids.minutes}-hint`} className={HINT}>
-            {t("organizer.waitingRoom.tokenMinutesHint")}
-          </p>
-          {errors.token_minutes ? <p className={ERROR_TEXT}>{errors.token_minutes}</p> : null}
-        </div>
+        <SettingField
+          label={t("organizer.waitingRoom.opensAt")}
+          hint={t("organizer.waitingRoom.opensAtHint")}
+          error={errors.opens_at}
+          input={{ type: "datetime-local", value: form.opensAt, disabled: !canEdit }}
+          onChange={(opensAt) => setForm({ ...form, opensAt })}
+        />
+        <SettingField
+          label={t("organizer.waitingRoom.admitPerMinute")}
+          hint={t("organizer.waitingRoom.admitPerMinuteHint")}
+          error={errors.admit_per_minute}
+          input={{ inputMode: "numeric", value: form.admitPerMinute, disabled: !canEdit }}
+          onChange={(admitPerMinute) => setForm({ ...form, admitPerMinute })}
+        />
+        <SettingField
+          label={t("organizer.waitingRoom.tokenMinutes")}
+          hint={t("organizer.waitingRoom.tokenMinutesHint")}
+          error={errors.token_minutes}
+          input={{ inputMode: "numeric", value: form.tokenMinutes, disabled: !canEdit }}
+          onChange={(tokenMinutes) => setForm({ ...form, tokenMinutes })}
+        />
         {canEdit ? (
           <button type="submit" className={ORG_BUTTON.primary} disabled={saving}>
             {saving ? t("organizer.waitingRoom.saving") : t("organizer.waitingRoom.save")}
