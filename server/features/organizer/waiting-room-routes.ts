@@ -76,7 +76,7 @@ export function waitingRoomRoutes(services: AppServices, deps: OrganizerDeps): A
             eventId: event.id,
             entity: "waiting_room",
             before: before?.configured ? auditedSettings(before) : null,
-            after: auditedSettings({ ...input, tokenMinutes: body.token_minutes }),
+            after: auditedSettings(input),
           });
         });
         services.waitingRoom.forget(event.slug);
