@@ -527,7 +527,13 @@ async function main() {
     await fetch(`http://127.0.0.1:${raw.port}/replay/status`, {
       method: "POST",
       body: JSON.stringify({
-        headers: { "content-type": "application/json; charset=utf-8" },
+        // The app's own header lines (security headers, no-store, a request id), so both send the same
+        // bytes; Node adds date, connection and keep-alive to each, and content-length is the raw server's.
+        headers: Object.fromEntries(
+          Object.entries(sample.headers).filter(
+            ([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name),
+          ),
+        ),
         body: Buffer.from(bodyText).toString("base64"),
       }),
     });
