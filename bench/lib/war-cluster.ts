@@ -16,7 +16,9 @@ export interface ClusterProcess {
 export async function startCluster(ports: readonly number[], env: NodeJS.ProcessEnv) {
   const processes: ClusterProcess[] = ports.map((port) => {
     // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (not when killed).
-    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const profile = process.env.BENCH_CPU_PROF
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
     const child = spawn(process.execPath, [...profile, "--import", import.meta.resolve("tsx"), MAIN], {
       env: { ...process.env, ...env, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
       stdio: ["ignore", "ignore", "inherit"],
