@@ -9,7 +9,7 @@ import { CallToActionSection, CaseStudiesSection, ServicesSection } from "../eve
 import { PaymentMethodsSection, WhySection } from "../events/landing-why.tsx";
 import { SliderCarousel } from "../events/slider-carousel.tsx";
 import { usePagedEvents } from "../events/use-paged-events.ts";
-import { useRouteHref, useT } from "../lib/i18n.tsx";
+import { useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { useApi } from "../lib/use-api.ts";
@@ -35,7 +35,6 @@ export const handle = routeHandle("LandingPage");
 
 function Hero() {
   const t = useT();
-  const _href = useRouteHref();
   return (
     <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 text-white">
       <div className="mx-auto max-w-7xl px-6 py-14 desktop:py-20">
@@ -94,15 +93,17 @@ export default function LandingRoute() {
       <CategoryChips />
       <SliderCarousel sliders={sliders} />
       <UpcomingEvents key={locale} first={events} />
-      <SellSection />
-      <AboutSection />
-      <ClientsSection />
-      <StatsSection />
-      <WhySection />
-      <PaymentMethodsSection />
-      <ServicesSection />
-      <CaseStudiesSection />
-      <CallToActionSection />
+      <div className="below-fold">
+        <SellSection />
+        <AboutSection />
+        <ClientsSection />
+        <StatsSection />
+        <WhySection />
+        <PaymentMethodsSection />
+        <ServicesSection />
+        <CaseStudiesSection />
+        <CallToActionSection />
+      </div>
     </>
   );
 }

@@ -106,6 +106,15 @@ for (const lang of LOCALES) {
           }
         };
         await timed("reach", () => screen.reach(context));
+        // Sections a page leaves to `content-visibility: auto` (the landing's organiser sections) are drawn
+        // as the reader scrolls to them, but a full-page screenshot never scrolls: render them all, so the
+        // screenshot, the layout rules and axe see what the reader will.
+        // Set through the CSSOM: the page's CSP refuses an injected <style>.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>("body *"))
+            if (getComputedStyle(element).contentVisibility === "auto")
+              element.style.contentVisibility = "visible";
+        });
 
         const layout: Record<number, LayoutProblem[]> = {};
         const found: Record<number, AxeFinding[]> = {};
