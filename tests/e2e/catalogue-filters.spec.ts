@@ -33,7 +33,7 @@ for (const [label, viewport] of [
     test.use({ viewport, locale: "id-ID" });
 
     test("landing chips open the search page filtered by kind, rendered on the server", async ({ page }) => {
-      // axe over the whole landing page takes most of the default 30 s on a busy two-core box.
+      // axe over the whole landing page takes a good part of the 60 s test budget on a busy two-core box.
       test.slow();
       await page.goto(routeHref("LandingPage", "id"));
       const chips = page.getByTestId("category-chips");
