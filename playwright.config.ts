@@ -32,15 +32,9 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: "journeys", testIgnore: /(organizer-refunds|analytics-funnel)\.spec\.ts$/ },
-    // It buys on the catalogue's showcase event, whose remaining counts the journeys assert: after them.
-    { name: "buys-on-the-showcase", testMatch: /analytics-funnel\.spec\.ts$/, dependencies: ["journeys"] },
+    { name: "journeys", testIgnore: /organizer-refunds\.spec\.ts$/ },
     // It cancels a demo event (the refund list needs one): it runs after every spec that buys from them.
-    {
-      name: "cancels-a-demo-event",
-      testMatch: /organizer-refunds\.spec\.ts$/,
-      dependencies: ["buys-on-the-showcase"],
-    },
+    { name: "cancels-a-demo-event", testMatch: /organizer-refunds\.spec\.ts$/, dependencies: ["journeys"] },
   ],
   webServer: [
     {
