@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, chromium, type Page } from "@playwright/test";
+import type { VisitorField } from "../shared/checkout/visitor-fields.ts";
 import { WCAG_AA_TAGS } from "../tests/e2e/support/axe.ts";
+import { fillField } from "../tests/e2e/support/payments.ts";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium.ts";
 
 /**
@@ -40,30 +42,6 @@ interface Category {
   is_seated: boolean;
   bundle_items: { size_options: unknown[] }[];
 }
-interface Field {
-  key: string;
-  type: string;
-  options?: string[];
-  prefixes?: string[];
-}
-
-/** A value each visitor-field type accepts (spec section 5). */
-function answer(field: Field): string | boolean | string[] {
-  const byType: Record<string, string | boolean | string[]> = {
-    email: "budi.santoso@example.com",
-    phone: "+62 81234567890",
-    number: "170",
-    date: "1998-05-17",
-    yes_no: "no",
-    agreement: true,
-    list: ["Juara 1"],
-    nik: `${(field.prefixes?.[0] ?? "3319").padEnd(6, "0").slice(0, 6)}5705980001`,
-    dropdown:
-      field.options?.find((option) => /perempuan|wanita|female/i.test(option)) ?? field.options?.[0] ?? "-",
-  };
-  return byType[field.type] ?? "Budi Santoso";
-}
-
 /** An event with a general-admission category, and one with a seat map, from the landing's first page. */
 async function pickEvents(request: APIRequestContext) {
   const list = await api<{ rows: { slug: string }[] }>(
@@ -118,7 +96,7 @@ const hold = await api<{ hold_id: string }>(context.request, "POST", "/transacti
   tickets: [{ category_id: general.category.id, quantity: 1 }],
   idempotency_key: randomUUID(),
 });
-const detail = await api<{ visitor_fields: Field[]; participants: unknown[] }>(
+const detail = await api<{ visitor_fields: VisitorField[]; participants: { ticket_name: string }[] }>(
   context.request,
   "POST",
   "/transaction/checkout/detail",
@@ -127,8 +105,10 @@ const detail = await api<{ visitor_fields: Field[]; participants: unknown[] }>(
 await api(context.request, "POST", "/transaction/checkout/participants", {
   hold_id: hold.hold_id,
   buyer: { name: "Budi Santoso", email: "budi.santoso@example.com", phone_number: "+62 81234567890" },
-  visitors: detail.participants.map(() =>
-    Object.fromEntries(detail.visitor_fields.map((field) => [field.key, answer(field)])),
+  visitors: detail.participants.map((participant) =>
+    Object.fromEntries(
+      detail.visitor_fields.map((field) => [field.key, fillField(field, participant.ticket_name)]),
+    ),
   ),
 });
 const order = await api<{ external_id: string }>(context.request, "POST", "/transaction/buy-ticket", {

@@ -78,7 +78,7 @@ export const femaleOption = (field: { options?: readonly string[] | undefined })
   field.options?.find((option) => /perempuan|wanita|female/i.test(option)) ?? field.options?.[0] ?? "-";
 
 /** A value every field type of the visitor form accepts (spec section 5). */
-function fillField(field: VisitorField, ticketName: string): string | boolean | string[] {
+export function fillField(field: VisitorField, ticketName: string): string | boolean | string[] {
   switch (field.type) {
     case "email":
       return "budi.santoso@example.com";
