@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { failureDigest, playwrightFailures, vitestFailures } from "./failure-digest.mjs";
 import { skippedSummary, skippedTests } from "./skipped-tests.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -67,15 +68,39 @@ function runVitest() {
     SUITE_LIMIT_MS.vitest,
   );
   let skipped = [];
+  let failures = [];
   try {
-    skipped = skippedTests(JSON.parse(readFileSync(reportFile, "utf8")), process.cwd());
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    skipped = skippedTests(report, process.cwd());
+    failures = vitestFailures(report, process.cwd());
   } catch {
     console.log("(no Vitest JSON report: skipped tests could not be counted)");
   }
   rmSync(dir, { recursive: true, force: true });
   // The same settings the integration tests read to pick PostgreSQL (tests/support/postgres-url.ts).
   const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
-  return { ok, loud: skippedSummary(skipped, { postgres }) };
+  return { ok, loud: skippedSummary(skipped, { postgres }), failures: failureDigest("vitest", failures) };
+}
+
+/** The browser suite, also writing Playwright's JSON report, so the summary can name what failed and why. */
+function runPlaywright() {
+  const dir = mkdtempSync(join(tmpdir(), "tiketin-playwright-"));
+  const reportFile = join(dir, "report.json");
+  const ok = run(
+    "browser",
+    "npx",
+    ["playwright", "test", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    SUITE_LIMIT_MS.browser,
+  );
+  let failures = [];
+  try {
+    failures = playwrightFailures(JSON.parse(readFileSync(reportFile, "utf8")), process.cwd());
+  } catch {
+    if (!ok) console.log("(no Playwright JSON report: its failures are only in the output above)");
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return { ok, failures: failureDigest("browser", failures) };
 }
 
 const results = [];
@@ -85,12 +110,13 @@ results.push(["unit + integration (vitest)", vitest.ok]);
 const haveChromium = ensureChromium();
 const built = run("production build", "npx", ["react-router", "build"]);
 results.push(["production build", built]);
-results.push([
-  "browser (playwright)",
-  haveChromium && built && run("browser", "npx", ["playwright", "test"], {}, SUITE_LIMIT_MS.browser),
-]);
+const browser = haveChromium && built ? runPlaywright() : { ok: false, failures: [] };
+results.push(["browser (playwright)", browser.ok]);
 
 console.log("\n=== summary");
+// Each failure with the first lines of its error, last, where a log read from its end shows them.
+const failures = [...vitest.failures, ...browser.failures];
+if (failures.length > 0) console.log(failures.join("\n"));
 for (const [label, ok] of results) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
 if (vitest.loud.length > 0) console.log(vitest.loud.join("\n"));
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

@@ -30,12 +30,12 @@ const layoutOf = (section: SeatMapBody["sections"][number]): SectionLayout => ({
 });
 
 async function readSeatMap(tx: Db, eventId: number): Promise<OrgSeatMap> {
-  const [sections, allSeats, live, stage] = await Promise.all([
-    listSectionsOf(tx, eventId),
-    listSeatsOf(tx, eventId),
-    liveSeatIdsOf(tx, eventId),
-    stagePositionOf(tx, eventId),
-  ]);
+  // One after another: inside a transaction these share one connection, and node-postgres deprecates
+  // (pg 9 refuses) a query sent while another is still running on the same client.
+  const sections = await listSectionsOf(tx, eventId);
+  const allSeats = await listSeatsOf(tx, eventId);
+  const live = await liveSeatIdsOf(tx, eventId);
+  const stage = await stagePositionOf(tx, eventId);
   return {
     stage_position: stage,
     sections: sections.map((section) =>
