@@ -12,14 +12,17 @@ export interface SignedInBuyer {
 /** Status pages answer 4xx on purpose; Chromium logs those as console errors we do not count. */
 const EXPECTED_CONSOLE = /Failed to load resource: the server responded with a status of 4\d\d/;
 
+/** The specs about cookie consent and analytics give or refuse consent themselves. */
+const ANALYTICS_SPEC = /[\\/]analytics-[^\\/]+\.spec\.ts$/;
+
 /**
  * Puts a page under the rules every browser test keeps (Epic Stack's): any console error, uncaught page
  * error or 5xx response is a problem. A buyer answers the cookie banner once (demo events carry
  * analytics ids, and the banner sits over the page's bottom buttons on a phone): every spec but the
- * consent spec starts having declined. Returns the check to run after the test body.
+ * analytics ones (consent, funnel) starts having declined. Returns the check to run after the test body.
  */
 async function watchPage(page: Page, testInfo: TestInfo): Promise<() => void> {
-  if (!testInfo.file.includes("analytics-consent"))
+  if (!ANALYTICS_SPEC.test(testInfo.file))
     await page.addInitScript(() => window.localStorage.setItem("tiketin:cookie-consent", "denied"));
   const problems: string[] = [];
   page.on("console", (message) => {
