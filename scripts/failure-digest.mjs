@@ -14,13 +14,13 @@ const CODE_FRAME = /^\s*>?\s*\d+ \|/;
 
 /** @param {string | undefined} message */
 function firstLines(message) {
-  return (message ?? "")
+  const lines = (message ?? "")
     .replace(ANSI, "")
     .split("\n")
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== "")
-    .slice(0, ERROR_LINES)
-    .filter((_, i, lines) => !lines.slice(0, i + 1).some((line) => CODE_FRAME.test(line)));
+    .filter((line) => line.trim() !== "");
+  const frame = lines.findIndex((line) => CODE_FRAME.test(line));
+  return lines.slice(0, Math.min(ERROR_LINES, frame === -1 ? lines.length : frame));
 }
 
 /**

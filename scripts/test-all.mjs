@@ -56,27 +56,38 @@ function ensureChromium() {
   return false;
 }
 
-/** Vitest, also writing its JSON report, so the tests it skipped are counted and named afterwards. */
-function runVitest() {
-  const dir = mkdtempSync(join(tmpdir(), "tiketin-vitest-"));
+/**
+ * Runs a suite that writes a JSON report to the file it is given; returns whether it passed and the
+ * parsed report (null when the suite died before writing one).
+ */
+function runReporting(runSuite) {
+  const dir = mkdtempSync(join(tmpdir(), "tiketin-report-"));
   const reportFile = join(dir, "report.json");
-  const ok = run(
-    "unit + integration",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
-    {},
-    SUITE_LIMIT_MS.vitest,
-  );
-  let skipped = [];
-  let failures = [];
+  const ok = runSuite(reportFile);
+  let report = null;
   try {
-    const report = JSON.parse(readFileSync(reportFile, "utf8"));
-    skipped = skippedTests(report, process.cwd());
-    failures = vitestFailures(report, process.cwd());
+    report = JSON.parse(readFileSync(reportFile, "utf8"));
   } catch {
-    console.log("(no Vitest JSON report: skipped tests could not be counted)");
+    // No report: only the suite's own output says what happened.
   }
   rmSync(dir, { recursive: true, force: true });
+  return { ok, report };
+}
+
+/** Vitest, also writing its JSON report, so the tests it skipped or failed are counted and named afterwards. */
+function runVitest() {
+  const { ok, report } = runReporting((reportFile) =>
+    run(
+      "unit + integration",
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
+      {},
+      SUITE_LIMIT_MS.vitest,
+    ),
+  );
+  if (!report) console.log("(no Vitest JSON report: skipped tests could not be counted)");
+  const skipped = report ? skippedTests(report, process.cwd()) : [];
+  const failures = report ? vitestFailures(report, process.cwd()) : [];
   // The same settings the integration tests read to pick PostgreSQL (tests/support/postgres-url.ts).
   const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
   return { ok, loud: skippedSummary(skipped, { postgres }), failures: failureDigest("vitest", failures) };
@@ -84,23 +95,17 @@ function runVitest() {
 
 /** The browser suite, also writing Playwright's JSON report, so the summary can name what failed and why. */
 function runPlaywright() {
-  const dir = mkdtempSync(join(tmpdir(), "tiketin-playwright-"));
-  const reportFile = join(dir, "report.json");
-  const ok = run(
-    "browser",
-    "npx",
-    ["playwright", "test", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    SUITE_LIMIT_MS.browser,
+  const { ok, report } = runReporting((reportFile) =>
+    run(
+      "browser",
+      "npx",
+      ["playwright", "test", "--reporter=list,json"],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      SUITE_LIMIT_MS.browser,
+    ),
   );
-  let failures = [];
-  try {
-    failures = playwrightFailures(JSON.parse(readFileSync(reportFile, "utf8")), process.cwd());
-  } catch {
-    if (!ok) console.log("(no Playwright JSON report: its failures are only in the output above)");
-  }
-  rmSync(dir, { recursive: true, force: true });
-  return { ok, failures: failureDigest("browser", failures) };
+  if (!report && !ok) console.log("(no Playwright JSON report: its failures are only in the output above)");
+  return { ok, failures: failureDigest("browser", report ? playwrightFailures(report, process.cwd()) : []) };
 }
 
 const results = [];
