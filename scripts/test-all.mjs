@@ -2,11 +2,11 @@
 // `npm test`: every suite, in order: unit + integration (Vitest), then a fresh production build and the
 // browser tests (Playwright on Debian's Chromium). Plain .mjs so it runs before anything is compiled.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { failureDigest, playwrightFailures, vitestFailures } from "./failure-digest.mjs";
 import { skippedSummary, skippedTests } from "./skipped-tests.mjs";
+import { REPORT_DIR, REPORT_FILES, slowestFiles } from "./test-timings.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -18,6 +18,25 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * 3 min, so 25 + 60 keeps a hang's failure inside CI's 90 minutes.
  */
 const SUITE_LIMIT_MS = { vitest: 25 * 60_000, browser: 60 * 60_000 };
+
+/**
+ * What each suite may take on this 2-core machine for `npm test` to stay within 15 minutes (docs/testing.md
+ * says how a new test stays inside it). Over budget is a warning naming the slowest files, not a failure:
+ * a busy machine is slower, and the limits above are what stop a hang.
+ */
+const SUITE_BUDGET_MS = { vitest: 6 * 60_000, build: 1 * 60_000, browser: 8 * 60_000 };
+
+/** @type {{ label: string; ms: number; budgetMs: number; slowest: string[] }[]} */
+const timings = [];
+
+/** Records a suite's wall time beside its budget; a suite over budget names its slowest files. */
+function timed(label, budgetMs, slowestOf, step) {
+  const started = Date.now();
+  const outcome = step();
+  const ms = Date.now() - started;
+  timings.push({ label, ms, budgetMs, slowest: ms > budgetMs && slowestOf ? slowestOf() : [] });
+  return outcome;
+}
 
 function run(label, command, args, env = {}, timeout = undefined) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
@@ -57,12 +76,13 @@ function ensureChromium() {
 }
 
 /**
- * Runs a suite that writes a JSON report to the file it is given; returns whether it passed and the
- * parsed report (null when the suite died before writing one).
+ * Runs a suite that writes a JSON report to the file it is given, kept in .test-reports/ for
+ * `node scripts/test-timings.mjs`; returns whether it passed and the parsed report (null when the suite
+ * died before writing one).
  */
-function runReporting(runSuite) {
-  const dir = mkdtempSync(join(tmpdir(), "tiketin-report-"));
-  const reportFile = join(dir, "report.json");
+function runReporting(reportFile, runSuite) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  rmSync(reportFile, { force: true });
   const ok = runSuite(reportFile);
   let report = null;
   try {
@@ -70,18 +90,24 @@ function runReporting(runSuite) {
   } catch {
     // No report: only the suite's own output says what happened.
   }
-  rmSync(dir, { recursive: true, force: true });
   return { ok, report };
 }
 
 /** Vitest, also writing its JSON report, so the tests it skipped or failed are counted and named afterwards. */
 function runVitest() {
-  const { ok, report } = runReporting((reportFile) =>
+  const { ok, report } = runReporting(join(REPORT_DIR, REPORT_FILES.vitest), (reportFile) =>
     run(
       "unit + integration",
       "npx",
-      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
-      {},
+      [
+        "vitest",
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        "--reporter=./tests/support/vitest-timing-reporter.ts",
+        `--outputFile.json=${reportFile}`,
+      ],
+      { VITEST_TIMING_FILE: join(REPORT_DIR, REPORT_FILES.vitestSteps) },
       SUITE_LIMIT_MS.vitest,
     ),
   );
@@ -95,12 +121,15 @@ function runVitest() {
 
 /** The browser suite, also writing Playwright's JSON report, so the summary can name what failed and why. */
 function runPlaywright() {
-  const { ok, report } = runReporting((reportFile) =>
+  const { ok, report } = runReporting(join(REPORT_DIR, REPORT_FILES.browser), (reportFile) =>
     run(
       "browser",
       "npx",
-      ["playwright", "test", "--reporter=list,json"],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      ["playwright", "test", "--reporter=list,json,./tests/e2e/support/timing-reporter.ts"],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+        TIMING_REPORT_FILE: join(REPORT_DIR, REPORT_FILES.browserSteps),
+      },
       SUITE_LIMIT_MS.browser,
     ),
   );
@@ -109,13 +138,18 @@ function runPlaywright() {
 }
 
 const results = [];
-const vitest = runVitest();
+const vitest = timed("unit + integration", SUITE_BUDGET_MS.vitest, () => slowestFiles("vitest"), runVitest);
 if (vitest.loud.length > 0) console.log(`\n${vitest.loud.join("\n")}`);
 results.push(["unit + integration (vitest)", vitest.ok]);
 const haveChromium = ensureChromium();
-const built = run("production build", "npx", ["react-router", "build"]);
+const built = timed("production build", SUITE_BUDGET_MS.build, null, () =>
+  run("production build", "npx", ["react-router", "build"]),
+);
 results.push(["production build", built]);
-const browser = haveChromium && built ? runPlaywright() : { ok: false, failures: [] };
+const browser =
+  haveChromium && built
+    ? timed("browser", SUITE_BUDGET_MS.browser, () => slowestFiles("browser"), runPlaywright)
+    : { ok: false, failures: [] };
 results.push(["browser (playwright)", browser.ok]);
 
 console.log("\n=== summary");
@@ -123,5 +157,13 @@ console.log("\n=== summary");
 const failures = [...vitest.failures, ...browser.failures];
 if (failures.length > 0) console.log(failures.join("\n"));
 for (const [label, ok] of results) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
+console.log("\n=== time against budget (per-file table: node scripts/test-timings.mjs)");
+for (const { label, ms, budgetMs, slowest } of timings) {
+  const over = ms > budgetMs;
+  console.log(
+    `${over ? "OVER" : "ok  "}  ${label}: ${(ms / 60_000).toFixed(1)} min of ${(budgetMs / 60_000).toFixed(0)} min`,
+  );
+  if (over) console.log(`      warning: over budget; slowest files: ${slowest.join(", ")}`);
+}
 if (vitest.loud.length > 0) console.log(vitest.loud.join("\n"));
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

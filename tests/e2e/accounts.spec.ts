@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { fakeGoogleToken } from "./support/fake-google.ts";
+import { expectSnackbar } from "./support/snackbar.ts";
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.co.id`;
 const greeting = (first: string) => id.auth.hi.replace("{name}", first);
@@ -143,8 +144,7 @@ test("change password, then log in with the new one", async ({ page }) => {
   await dialog.getByLabel(id.auth.oldPassword).fill(PASSWORD);
   await dialog.getByLabel(id.auth.newPassword, { exact: true }).fill("ganti-sandi-77");
   await dialog.getByLabel(id.auth.confirmPassword).fill("ganti-sandi-77");
-  await save.click();
-  await expect(page.getByTestId("snackbar-success")).toContainText(id.auth.passwordChanged);
+  await expectSnackbar(page, "success", id.auth.passwordChanged, () => save.click());
 
   await page.context().clearCookies();
   await logIn(page, email, "ganti-sandi-77");

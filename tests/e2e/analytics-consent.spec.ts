@@ -26,7 +26,8 @@ for (const [label, viewport] of [
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("Google Analytics dan Meta Pixel");
     await expectNoSeriousAxe(page);
-    await page.waitForTimeout(1_000);
+    // Whatever the page would load has been asked for once the network is quiet.
+    await page.waitForLoadState("networkidle");
     expect(seen).toEqual([]);
 
     // Declined: nothing loads, and the choice holds on the next visit.
@@ -34,7 +35,7 @@ for (const [label, viewport] of [
     await expect(banner).toBeHidden();
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(1_000);
+    await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("consent-banner")).toBeHidden();
     expect(seen).toEqual([]);
 
@@ -67,7 +68,7 @@ test("a page with no analytics id loads none of it, and its CSP opens no host", 
   await page.evaluate(() => localStorage.setItem("tiketin:cookie-consent", "granted"));
   await page.reload();
   await hydrated(page);
-  await page.waitForTimeout(1_000);
+  await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("consent-banner")).toBeHidden();
   expect(seen).toEqual([]);
   const withIds = await page.request.get(routeHref("EventDetail", "id", { slug: DEMO_ANALYTICS.event.slug }));

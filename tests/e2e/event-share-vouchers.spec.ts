@@ -7,6 +7,7 @@ import { routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { catalogue, steppable } from "./support/catalogue.ts";
+import { expectSnackbar } from "./support/snackbar.ts";
 
 /**
  * Issue 20 items 4 and 5: the event page travels (share sheet, Web Share on phones, .ics and Google
@@ -69,8 +70,9 @@ test.describe("the event page travels", () => {
       );
       expect(facebook.searchParams.get("u")).toBe(url);
       await expectNoSeriousAxe(page);
-      await sheet.getByRole("button", { name: t("eventShare.share.copyLink") }).click();
-      await expect(page.getByTestId("snackbar-success")).toHaveText(t("snackbar.copied"));
+      await expectSnackbar(page, "success", t("snackbar.copied"), () =>
+        sheet.getByRole("button", { name: t("eventShare.share.copyLink") }).click(),
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       await sheet.getByRole("button", { name: t("eventShare.share.close") }).click();
       await expect(sheet).toBeHidden();
@@ -99,10 +101,11 @@ test.describe("the event page travels", () => {
       expect(google.searchParams.get("ctz")).toBe("Asia/Jakarta");
 
       // The map stays a link; the address is copyable.
-      await page
-        .getByRole("button", { name: t("eventShare.address.copyLabel", { venue: event.venue_name }) })
-        .click();
-      await expect(page.getByTestId("snackbar-success")).toHaveText(t("snackbar.copied"));
+      await expectSnackbar(page, "success", t("snackbar.copied"), () =>
+        page
+          .getByRole("button", { name: t("eventShare.address.copyLabel", { venue: event.venue_name }) })
+          .click(),
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(event.address);
     });
   }
@@ -244,10 +247,11 @@ test.describe("voucher screens", () => {
       // Every rule is on the card: minimum, methods, categories, uses left, validity.
       await expect(card.locator("li")).toHaveCount(5);
       await expectNoSeriousAxe(page);
-      await card
-        .getByRole("button", { name: t("catalogue.detail.copyCodeLabel", { code: voucher.code }) })
-        .click();
-      await expect(page.getByTestId("snackbar-success")).toHaveText(t("snackbar.copied"));
+      await expectSnackbar(page, "success", t("snackbar.copied"), () =>
+        card
+          .getByRole("button", { name: t("catalogue.detail.copyCodeLabel", { code: voucher.code }) })
+          .click(),
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(voucher.code);
 
       await card
@@ -268,9 +272,8 @@ test.describe("voucher screens", () => {
       ).toBe(404);
 
       // Apply: the code rides to the event's tickets, then into checkout, where it is applied.
-      await page.getByTestId("voucher-apply").click();
-      await expect(page.getByTestId("snackbar-success")).toHaveText(
-        t("catalogue.detail.voucherSaved", { code: voucher.code }),
+      await expectSnackbar(page, "success", t("catalogue.detail.voucherSaved", { code: voucher.code }), () =>
+        page.getByTestId("voucher-apply").click(),
       );
       await expect(page).toHaveURL(
         `${baseURL}${routeHref("EventTicket", "id", { slug: event.detail.slug })}`,

@@ -64,7 +64,8 @@ test("a sale made in another browser shows on the organiser's open dashboard wit
   // The sale, in another browser context.
   const second = await buyInAnotherContext(browser, baseURL, "Bayu Pratama");
   expect(second.eventSlug).toBe(first.eventSlug);
-  await expect(soldTile).toHaveText(String(soldBefore + 1), { timeout: 5_000 });
+  // Live, without a reload (how fast is bench:live's figure, not an assertion's).
+  await expect(soldTile).toHaveText(String(soldBefore + 1));
   await expect(page.getByTestId("dashboard-money-figures-gross")).not.toHaveText(grossBefore ?? "");
   expect(await page.evaluate(() => (window as unknown as { noReloadMarker?: number }).noReloadMarker)).toBe(
     42,
@@ -87,9 +88,7 @@ test("a sale made in another browser shows on the organiser's open dashboard wit
     "Gerbang Utara",
   );
   expect(scan.verdict).toBe("valid");
-  await expect(page.getByTestId("dashboard-check-ins-total")).toContainText(String(checkedIn + 1), {
-    timeout: 5_000,
-  });
+  await expect(page.getByTestId("dashboard-check-ins-total")).toContainText(String(checkedIn + 1));
   await expect(page.getByTestId("dashboard-check-ins-chart")).toBeVisible();
 
   await expectNoSeriousAxe(page, "event dashboard 1280");

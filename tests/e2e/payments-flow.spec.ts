@@ -12,6 +12,7 @@ import {
   snap,
   tokenizeTestCard,
 } from "./support/payments.ts";
+import { expectSnackbar } from "./support/snackbar.ts";
 
 /**
  * Issue 6's browser tests: for each method family, an order -> its payment page -> paid on the sandbox
@@ -77,8 +78,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(page.getByTestId("countdown-value")).toHaveText(/^\d\d:\d\d$/);
       await expect(page.getByText(/^Pay before .+ WIB$/)).toBeVisible();
       const before = (await page.getByTestId("va-number").getAttribute("data-value")) ?? "";
-      await page.getByRole("button", { name: `Copy ${t.page.vaNumber}` }).click();
-      await expect(page.getByTestId("snackbar-success")).toHaveText(en.snackbar.copied);
+      await expectSnackbar(page, "success", en.snackbar.copied, () =>
+        page.getByRole("button", { name: `Copy ${t.page.vaNumber}` }).click(),
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(before);
       await expect(page.getByTestId("how-to-pay")).toContainText("BCA ATM");
       await expect(page.getByTestId("how-to-pay")).toContainText(before);
@@ -89,8 +91,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(dialog).toBeVisible();
       await snap(page, "payment-change-bank");
       await dialog.getByRole("radio", { name: "BNI Virtual Account" }).check();
-      await dialog.getByRole("button", { name: t.page.changeBankSave }).click();
-      await expect(page.getByTestId("snackbar-success")).toContainText("BNI");
+      await expectSnackbar(page, "success", /BNI/, () =>
+        dialog.getByRole("button", { name: t.page.changeBankSave }).click(),
+      );
       await expect(page.getByTestId("instrument-va")).toContainText("BNI");
       await expect(page.getByTestId("how-to-pay")).toContainText("BNI ATM");
       await expect(page.getByTestId("va-number")).not.toHaveAttribute("data-value", before);

@@ -2,6 +2,7 @@ import { en } from "../../shared/i18n/catalogs/en.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { placeOrder, snap } from "./support/payments.ts";
+import { expectSnackbar } from "./support/snackbar.ts";
 
 /** Transaction history and detail (issue 6 item 5): login prompt, empty state, filter, search, load more. */
 
@@ -99,8 +100,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.goto(`/en/transaction-history/${waiting.externalId}`);
     await hydrated(page);
     await expect(page.getByTestId("invoice-number")).not.toBeEmpty();
-    await page.getByRole("button", { name: t.detail.checkStatus }).click();
-    await expect(page.getByTestId("snackbar-success")).toHaveText("Status: Waiting For Payment");
+    await expectSnackbar(page, "success", "Status: Waiting For Payment", () =>
+      page.getByRole("button", { name: t.detail.checkStatus }).click(),
+    );
     await expect(page.getByRole("link", { name: t.detail.completePayment })).toBeVisible();
     await page.getByRole("button", { name: t.page.cancel }).click();
     await page.getByTestId("cancel-dialog").getByRole("button", { name: t.page.cancelYes }).click();

@@ -15,6 +15,7 @@ import { AppError } from "../../server/http/app-error.ts";
 import { createBuyers, testCheckoutDeps } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
+import { raceUntilDefect } from "../support/race-control.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -107,15 +108,14 @@ describe.skipIf(!postgres)("quota edits racing holds on PostgreSQL", () => {
       const outcome = await quotaRace(db.db, false);
       expect(outcome.live).toBeLessThanOrEqual(outcome.quota);
     }
-    let worst = 0;
-    // The unlocked race oversells only when an edit lands between holds. It is a matter of timing, so the
-    // control tries for up to two minutes rather than a fixed count: in one CI run 40 tries (about a
-    // minute on a busy machine) did not line up once.
-    const deadline = Date.now() + 120_000;
-    while (worst <= 0 && Date.now() < deadline) {
-      const outcome = await quotaRace(db.db, true);
-      worst = Math.max(worst, outcome.live - outcome.quota);
-    }
+    // The unlocked race oversells only when an edit lands between holds.
+    const worst = await raceUntilDefect(
+      async () => {
+        const outcome = await quotaRace(db.db, true);
+        return outcome.live - outcome.quota;
+      },
+      (over) => over > 0,
+    );
     expect(worst).toBeGreaterThan(0);
   }, 300_000);
 

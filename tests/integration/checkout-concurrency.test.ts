@@ -10,6 +10,7 @@ import type { LockingPolicy } from "../../server/features/stock/index.ts";
 import { createBuyers, type TestBuyer, testCheckoutDeps } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent, createSeatSection } from "../support/events-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
+import { raceUntilDefect } from "../support/race-control.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /** The protections a control run switches off; the rest of `STRICT_LOCKING` stays on. */
@@ -74,11 +75,13 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
     const buyers = await createBuyers(main.db, 200);
     for (let rep = 0; rep < 20; rep++) expect(await lastK(main.db, buyers, {})).toEqual({ ok: 5, live: 5 });
     const controlBuyers = await createBuyers(control.db, 200);
-    let worst = 0;
-    for (let rep = 0; rep < 5 && worst <= 5; rep++)
-      worst = Math.max(worst, (await lastK(control.db, controlBuyers, { claimLocks: false })).live);
+    const worst = await raceUntilDefect(
+      async () => (await lastK(control.db, controlBuyers, { claimLocks: false })).live,
+      (live) => live > 5,
+      { withinMs: 60_000 },
+    );
     expect(worst).toBeGreaterThan(5);
-  }, 120_000);
+  }, 180_000);
 
   it("the same race through batched holds in 4 processes: exactly 5, 20 times; lock-free combiners oversell", async () => {
     const buyers = await createBuyers(main.db, 200);
@@ -89,11 +92,13 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
     // four "processes" count the same free stock at once.
     const controlBuyers = await createBuyers(control.db, 200);
     const unlocked = combinedDeps(control.db, 4, { claimLocks: false });
-    let worst = 0;
-    for (let rep = 0; rep < 5 && worst <= 5; rep++)
-      worst = Math.max(worst, (await lastK(control.db, controlBuyers, {}, unlocked)).live);
+    const worst = await raceUntilDefect(
+      async () => (await lastK(control.db, controlBuyers, {}, unlocked)).live,
+      (live) => live > 5,
+      { withinMs: 60_000 },
+    );
     expect(worst).toBeGreaterThan(5);
-  }, 120_000);
+  }, 180_000);
 
   it("batched: 50 checkouts of one buyer with one key replay one hold; 20 buyers x 3 retries hold 20", async () => {
     const [deps] = combinedDeps(main.db, 1);
@@ -215,6 +220,11 @@ describe.skipIf(!postgres)("checkout races on PostgreSQL", () => {
       return worst;
     };
     expect(await race(main.db, {}, 20)).toBe(1);
-    expect(await race(control.db, { claimLocks: false }, 20)).toBeGreaterThan(1);
-  }, 60_000);
+    const worst = await raceUntilDefect(
+      () => race(control.db, { claimLocks: false }, 20),
+      (sold) => sold > 1,
+      { withinMs: 60_000 },
+    );
+    expect(worst).toBeGreaterThan(1);
+  }, 180_000);
 });

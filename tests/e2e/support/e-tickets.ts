@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { BUYER_OPERATIONS as op } from "../../../shared/contracts/api-operations.ts";
 import { buildApiPath } from "../../../shared/contracts/api-path.ts";
 import type { CheckInResult, ETicketDetail, MyTickets } from "../../../shared/contracts/e-tickets.ts";
@@ -132,17 +132,22 @@ export async function buyPaidTicket(
 
 /** The payment callback is delivered asynchronously: wait until the ticket is issued. */
 async function waitForTicket(request: APIRequestContext, eventSlug: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mine = await call<MyTickets>(
-      request,
-      "GET",
-      buildApiPath(op.myTickets.path, {}, { tab: "upcoming" }),
-    );
-    const found = mine.rows.find((row) => row.event.slug === eventSlug);
-    if (found) return found.id;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the paid ticket was not issued");
+  let ticketId: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mine = await call<MyTickets>(
+          request,
+          "GET",
+          buildApiPath(op.myTickets.path, {}, { tab: "upcoming" }),
+        );
+        ticketId = mine.rows.find((row) => row.event.slug === eventSlug)?.id;
+        return ticketId;
+      },
+      { message: "the paid ticket is issued" },
+    )
+    .toBeDefined();
+  return ticketId as string;
 }
 
 export async function ticketDetail(request: APIRequestContext, ticketId: string): Promise<ETicketDetail> {

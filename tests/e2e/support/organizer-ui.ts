@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { id } from "../../../shared/i18n/catalogs/id.ts";
 import { hydrated } from "../fixtures.ts";
+import { expectSnackbar } from "./snackbar.ts";
 
 /**
  * The organiser's catalogue screens driven as an organiser does (issue 17 items 5-8): the event's tabs,
@@ -17,24 +18,9 @@ export async function openEventTab(page: Page, label: string, path: string): Pro
   await hydrated(page);
 }
 
-type SaidWindow = Window & { snackbarSaid?: string[] };
-
-/**
- * Runs `save`, then waits until the success snackbar has said `text`. It shows for 1.5 s only, which a
- * loaded machine's polling can miss, so the page first starts recording every message it shows.
- */
-export async function expectSaved(page: Page, text: string, save: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="snackbar-success"]');
-    const said: string[] = [];
-    (window as SaidWindow).snackbarSaid = said;
-    if (!region) return;
-    new MutationObserver(() => {
-      if (region.textContent) said.push(region.textContent);
-    }).observe(region, { childList: true, subtree: true, characterData: true });
-  });
-  await save();
-  await expect.poll(() => page.evaluate(() => (window as SaidWindow).snackbarSaid ?? [])).toContain(text);
+/** Runs `save`, then waits until the success snackbar has said `text` (see expectSnackbar). */
+export function expectSaved(page: Page, text: string, save: () => Promise<void>): Promise<void> {
+  return expectSnackbar(page, "success", text, save);
 }
 
 export interface CategoryDraft {
