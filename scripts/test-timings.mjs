@@ -60,13 +60,13 @@ export function vitestFiles(report, steps, root = process.cwd()) {
  * @param {any} steps
  */
 export function browserFiles(report, steps, root = process.cwd()) {
-  /** @type {Map<string, { file: string; ms: number; tests: number; kinds: Record<string, number>; slowest: string }>} */
+  /** @type {Map<string, { file: string; ms: number; tests: number; kinds: Record<string, number>; slowest: string; expectations: number }>} */
   const files = new Map();
   /** @param {any} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       const file = relative(root, join(report.config?.rootDir ?? root, spec.file));
-      const row = files.get(file) ?? { file, ms: 0, tests: 0, kinds: {}, slowest: "" };
+      const row = files.get(file) ?? { file, ms: 0, tests: 0, kinds: {}, slowest: "", expectations: 0 };
       for (const test of spec.tests ?? [])
         for (const result of test.results ?? []) {
           row.tests += 1;
@@ -78,8 +78,16 @@ export function browserFiles(report, steps, root = process.cwd()) {
   };
   for (const suite of report?.suites ?? []) walk(suite);
   for (const [file, timing] of Object.entries(steps ?? {})) {
-    const row = files.get(file) ?? { file, ms: timing.ms, tests: timing.tests, kinds: {}, slowest: "" };
+    const row = files.get(file) ?? {
+      file,
+      ms: timing.ms,
+      tests: timing.tests,
+      kinds: {},
+      slowest: "",
+      expectations: 0,
+    };
     row.kinds = timing.kinds;
+    row.expectations = timing.expectations ?? 0;
     row.slowest = `${timing.slowest.ms} ms ${timing.slowest.title}`;
     files.set(file, row);
   }
@@ -122,7 +130,7 @@ const KINDS = ["setup", "page loads", "actions", "assertions", "fixed waits"];
 function printBrowser(rows, top) {
   const total = rows.reduce((sum, row) => sum + row.ms, 0);
   console.log(
-    `\nBrowser: ${rows.length} files, ${rows.reduce((s, r) => s + r.tests, 0)} tests, ${seconds(total)} s summed over workers`,
+    `\nBrowser: ${rows.length} files, ${rows.reduce((s, r) => s + r.tests, 0)} tests, ${rows.reduce((s, r) => s + r.expectations, 0)} assertions made, ${seconds(total)} s summed over workers`,
   );
   console.log(
     `${"file".padEnd(44)} ${"tests".padStart(5)} ${"sum s".padStart(7)} ${KINDS.map((k) => k.padStart(11)).join(" ")}  slowest test`,

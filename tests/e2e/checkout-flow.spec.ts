@@ -6,14 +6,13 @@ import { createTranslator, type Translator } from "../../shared/i18n/translate.t
 import { routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { pickCheckoutEvent, withNikForm } from "./support/checkout.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /** Issue 5 item 5: the checkout steps, vouchers and fees, and the time limit (spec sections 2-4, 8). */
 
 const BROWSER_LOCALE: Record<Locale, string> = { id: "id-ID", en: "en-US" };
-const SHOTS = process.env.CHECKOUT_SHOTS;
-
 async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await keepScreenshot(page, `checkout/${name}`, { fullPage });
 }
 
 /** Presses "+" `quantity` times on the ticket page and continues to checkout. */

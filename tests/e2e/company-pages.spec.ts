@@ -60,39 +60,46 @@ for (const locale of LOCALES) {
   test.describe(`company pages (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
+    for (const { route, key } of PAGES) {
+      // One load serves both widths: the server sends the same HTML to both, and CSS alone lays it out.
+      test(`${route} shows its heading, title, preview tags and sections, and fits 390 and 1280 px`, async ({
+        page,
+      }) => {
+        const pageContent = content[key];
+        const title = `${pageContent.title} | Tiketin`;
+        await page.setViewportSize(MOBILE);
+        const response = await page.goto(routeHref(route, locale));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toHaveText(h1Of(pageContent));
+        await expect(page).toHaveTitle(title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          pageContent.description,
+        );
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+        await expect(page.locator("main section[id] > h2")).toHaveText(
+          pageContent.sections.map((section) => section.heading),
+        );
+        if (key === "terms") await expect(page.locator("main section[id]")).toHaveCount(8);
+        if (key === "privacy") await expect(page.locator("main section[id]")).toHaveCount(13);
+        // Readable on a phone and on a desktop: nothing wider than the viewport.
+        for (const viewport of [MOBILE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `overflow at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+
     for (const [label, viewport] of [
       ["390 px", MOBILE],
       ["1280 px", DESKTOP],
     ] as const) {
       test.describe(label, () => {
         test.use({ viewport });
-
-        for (const { route, key } of PAGES) {
-          test(`${route} shows its heading, title, preview tags and sections`, async ({ page }) => {
-            const pageContent = content[key];
-            const title = `${pageContent.title} | Tiketin`;
-            const response = await page.goto(routeHref(route, locale));
-            expect(response?.status()).toBe(200);
-            await expect(page.locator("h1")).toHaveCount(1);
-            await expect(page.locator("h1")).toHaveText(h1Of(pageContent));
-            await expect(page).toHaveTitle(title);
-            await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-              "content",
-              pageContent.description,
-            );
-            await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-            await expect(page.locator("main section[id] > h2")).toHaveText(
-              pageContent.sections.map((section) => section.heading),
-            );
-            if (key === "terms") await expect(page.locator("main section[id]")).toHaveCount(8);
-            if (key === "privacy") await expect(page.locator("main section[id]")).toHaveCount(13);
-            // Readable on a phone: nothing wider than the viewport.
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow).toBeLessThanOrEqual(0);
-          });
-        }
 
         for (const key of ["terms", "privacy"] as const) {
           test(`${key}: every table-of-contents link moves to its section`, async ({ page }) => {

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * Issue 17 items 5-8: the catalogue screens of an organiser's event (tickets, seats, visitor form,
  * vouchers, change log) at 1280 and 390 px, each checked with axe (WCAG 2.2 AA: no serious or critical
- * violation) and saved as a screenshot under docs/screenshots/issue-17/.
+ * violation) and saved as a screenshot for docs/screenshots/issue-17/ when asked (support/screenshots.ts).
  */
 const SCREENS = ["tickets", "seats", "form", "vouchers", "audit"] as const;
 
@@ -97,10 +98,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.goto(`/organizer/${orgId}/events/${eventId}/${screen}`);
       await hydrated(page);
       await expectNoSeriousAxe(page, screen);
-      await page.screenshot({
-        path: `docs/screenshots/issue-17/${screen}-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await keepScreenshot(page, `issue-17/${screen}-${viewport.width}`);
     }
     // The live-edit refusal as the organiser meets it: a quota below what is held (here: seats' quota
     // is refused as not editable) shows the translated message in the editor.

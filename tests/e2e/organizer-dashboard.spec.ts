@@ -3,6 +3,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { catalogue } from "./support/catalogue.ts";
 import { buyPaidTicket, checkInLink, scanAtAnotherGate, ticketDetail } from "./support/e-tickets.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * Issue 18, item 1, in the browser: the organiser's event dashboard is open in one browser context; a
@@ -92,11 +93,11 @@ test("a sale made in another browser shows on the organiser's open dashboard wit
   await expect(page.getByTestId("dashboard-check-ins-chart")).toBeVisible();
 
   await expectNoSeriousAxe(page, "event dashboard 1280");
-  await page.screenshot({ path: "docs/screenshots/issue-18/dashboard-1280.png", fullPage: true });
+  await keepScreenshot(page, "issue-18/dashboard-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxe(page, "event dashboard 390");
-  await page.screenshot({ path: "docs/screenshots/issue-18/dashboard-390.png", fullPage: true });
+  await keepScreenshot(page, "issue-18/dashboard-390");
 
   // The organisation's dashboard: every event summed, one row per event.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -105,11 +106,11 @@ test("a sale made in another browser shows on the organiser's open dashboard wit
   await expect(page.getByTestId(`org-dashboard-event-${eventId}`)).toBeVisible();
   await expect(page.getByTestId("dashboard-live-state")).toHaveAttribute("data-state", "live");
   await expectNoSeriousAxe(page, "organisation dashboard 1280");
-  await page.screenshot({ path: "docs/screenshots/issue-18/dashboard-org-1280.png", fullPage: true });
+  await keepScreenshot(page, "issue-18/dashboard-org-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxe(page, "organisation dashboard 390");
-  await page.screenshot({ path: "docs/screenshots/issue-18/dashboard-org-390.png", fullPage: true });
+  await keepScreenshot(page, "issue-18/dashboard-org-390");
 });
 
 test("gate staff are refused the dashboard (403 page)", async ({ page }) => {

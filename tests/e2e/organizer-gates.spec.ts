@@ -2,6 +2,7 @@ import { id } from "../../shared/i18n/catalogs/id.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket, ticketDetail } from "./support/e-tickets.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 const gates = id.organizer.gates;
 const checkIn = id.eTicketsWeb.checkIn;
@@ -72,10 +73,7 @@ for (const width of [1280, 390]) {
     await input.fill(codes[0]!);
     await input.press("Enter");
     await expect(verdict).toHaveAttribute("data-verdict", "valid");
-    await gatePage.screenshot({
-      path: `docs/screenshots/issue-18/gates-check-in-${width}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(gatePage, `issue-18/gates-check-in-${width}`);
 
     // The owner revokes the link; the same page's next scan is refused at once.
     const row = ownerPage.getByTestId("gate-link-row").filter({ hasText: `Tablet ${width}` });
@@ -89,7 +87,7 @@ for (const width of [1280, 390]) {
     // The second ticket was not admitted: the last verdict on screen is still the first ticket's.
     await expect(verdict).toHaveAttribute("data-verdict", "valid");
     await expect(verdict).toContainText(checkIn.result.valid);
-    await gatePage.screenshot({ path: `docs/screenshots/issue-18/gates-check-in-refused-${width}.png` });
+    await keepScreenshot(gatePage, `issue-18/gates-check-in-refused-${width}`, { fullPage: false });
 
     // The gate's figures show the admission without a reload: the event's live stream brings the scan
     // (well inside the minute the screen would take to read them again on its own).
@@ -98,7 +96,7 @@ for (const width of [1280, 390]) {
     ).toContainText(`${gates.admitted}: 1`, { timeout: 15_000 });
     expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousAxe(ownerPage, "gates");
-    await ownerPage.screenshot({ path: `docs/screenshots/issue-18/gates-${width}.png`, fullPage: true });
+    await keepScreenshot(ownerPage, `issue-18/gates-${width}`);
     await owner.close();
     await device.close();
   });

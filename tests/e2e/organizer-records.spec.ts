@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * Issue 18, items 2 and 3, in the browser: a buyer pays for a ticket; an owner of the organisation that
@@ -49,7 +50,7 @@ for (const width of [1280, 390]) {
     await expect(table.locator("tbody tr")).toHaveCount(1);
     expect(await orgPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousAxe(orgPage, "buyers");
-    await orgPage.screenshot({ path: `docs/screenshots/issue-18/buyers-${width}.png`, fullPage: true });
+    await keepScreenshot(orgPage, `issue-18/buyers-${width}`);
 
     // The search box is a GET form: what was typed becomes the URL, and the back button keeps it.
     await orgPage.getByRole("searchbox").fill("nobody-matches-this");
@@ -71,7 +72,7 @@ for (const width of [1280, 390]) {
     await expect(log.locator("tbody tr").first()).toContainText("Mengekspor");
     await expect(log.locator("tbody tr").first()).toContainText("1 baris");
     await expectNoSeriousAxe(orgPage, "access log");
-    await orgPage.screenshot({ path: `docs/screenshots/issue-18/access-log-${width}.png`, fullPage: true });
+    await keepScreenshot(orgPage, `issue-18/access-log-${width}`);
     await organiser.close();
   });
 }

@@ -2,6 +2,7 @@ import { id } from "../../shared/i18n/catalogs/id.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * Issue 18, items 4 and 6, in the browser: a buyer pays; the organisation's owner opens the order from
@@ -56,10 +57,7 @@ for (const width of [1280, 390]) {
     await orgPage.getByRole("button", { name: r.order.resend }).click();
     await expect(orgPage.getByRole("status").filter({ hasText: buyer.email })).toBeVisible();
     await expectNoSeriousAxe(orgPage, "order");
-    await orgPage.screenshot({
-      path: `docs/screenshots/issue-18/refunds-order-${width}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(orgPage, `issue-18/refunds-order-${width}`);
 
     // The payout statement with the organisation's masked account.
     const payout = await organiser.request.put(`/api/v1/organizer/organizations/${orgId}/payout`, {
@@ -73,7 +71,7 @@ for (const width of [1280, 390]) {
     await expect(orgPage.getByText("8801234567")).toHaveCount(0);
     expect(await orgPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousAxe(orgPage, "payout");
-    await orgPage.screenshot({ path: `docs/screenshots/issue-18/payouts-${width}.png`, fullPage: true });
+    await keepScreenshot(orgPage, `issue-18/payouts-${width}`);
 
     // Cancelling the event moves the paid order to the refund list.
     const cancel = await organiser.request.post(`${api}/cancel`, {
@@ -87,7 +85,7 @@ for (const width of [1280, 390]) {
     await expect(list).toContainText(r.reasons.event_cancelled);
     expect(await orgPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousAxe(orgPage, "refunds");
-    await orgPage.screenshot({ path: `docs/screenshots/issue-18/refunds-${width}.png`, fullPage: true });
+    await keepScreenshot(orgPage, `issue-18/refunds-${width}`);
 
     // Recorded on the order's page: it leaves the list.
     await list.getByRole("row").filter({ hasText: name }).getByRole("link").click();
@@ -95,10 +93,7 @@ for (const width of [1280, 390]) {
     await orgPage.getByRole("button", { name: r.order.record }).click();
     await expect(orgPage.getByTestId("order-refund")).toContainText("TRF-20261125-01");
     await expectNoSeriousAxe(orgPage, "order refunded");
-    await orgPage.screenshot({
-      path: `docs/screenshots/issue-18/refunds-recorded-${width}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(orgPage, `issue-18/refunds-recorded-${width}`);
     await orgPage.goto(`/organizer/${orgId}/events/${eventId}/refunds`);
     await hydrated(orgPage);
     await expect(orgPage.getByText(r.list.empty)).toBeVisible();

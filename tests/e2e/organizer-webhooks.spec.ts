@@ -2,6 +2,7 @@ import { WebhookReceiver } from "../support/webhook-receiver.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket, checkInLink, scanAtAnotherGate, ticketDetail } from "./support/e-tickets.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * Issue 18, item 7, in the browser: an owner registers a webhook endpoint (a receiver on 127.0.0.1 run
@@ -65,7 +66,7 @@ for (const width of [1280, 390]) {
     expect(await orgPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousAxe(orgPage, "webhooks");
     await orgPage.evaluate(() => window.scrollTo(0, 0));
-    await orgPage.screenshot({ path: `docs/screenshots/issue-18/webhooks-${width}.png`, fullPage: true });
+    await keepScreenshot(orgPage, `issue-18/webhooks-${width}`);
 
     // A check-in at the gate: the outbox row commits with it; the server's sender POSTs it.
     const gate = await checkInLink(page.request, paid.eventSlug);
@@ -85,7 +86,7 @@ for (const width of [1280, 390]) {
     await expect(log.locator("tbody tr").first()).toContainText(receiver.received[0]!.id);
     expect(await orgPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousAxe(orgPage, "webhook delivery log");
-    await orgPage.screenshot({ path: `docs/screenshots/issue-18/webhooks-log-${width}.png`, fullPage: true });
+    await keepScreenshot(orgPage, `issue-18/webhooks-log-${width}`);
 
     await log.getByRole("button", { name: /Kirim ulang/ }).click();
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);

@@ -17,6 +17,7 @@ import {
   openEventTab,
 } from "./support/organizer-ui.ts";
 import { payOnSimulator } from "./support/payments.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * Issue 17's whole journey, at 1280 and 390 px, through the screens only. A new account signs up,
@@ -28,7 +29,6 @@ import { payOnSimulator } from "./support/payments.ts";
  */
 const o = id.organizer;
 const t = createTranslator("id");
-const SHOTS = "docs/screenshots/issue-17";
 const PASSWORD = "rahasia-123";
 const GA = { kind: "general", name: "Reguler", price: 100_000, quota: 100 } as const;
 const QUESTION = { label: "Tahu event ini dari", options: ["Instagram", "Teman", "Radio"] } as const;
@@ -39,7 +39,7 @@ const QUESTION = { label: "Tahu event ini dari", options: ["Instagram", "Teman",
 const DISCOUNTED_TOTAL = 90_000 + 5_000 + 6_000;
 
 async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, `issue-17/${name}-${width}`);
 }
 
 /** A word no other event has, so the search finds this one event. */

@@ -101,16 +101,20 @@ function tag(tags: Record<string, string>[], key: string, value: string): Record
   return tags.find((attrs) => attrs[key] === value);
 }
 
+// One test per route, both locales in it: a test's browser context costs about as much as a page load.
 for (const name of ROUTE_NAMES) {
-  for (const locale of ["id", "en"] as const) {
-    const path = routeHref(name, locale, PARAMS);
-    const t = CATALOGS[locale];
-    const meta = expectedMeta(name, locale);
-    const title = fullTitle(meta.title, t);
-    const description = meta.description;
+  test(`${name}: ${(["id", "en"] as const).map((locale) => routeHref(name, locale, PARAMS)).join(" and ")}`, async ({
+    page,
+    baseURL,
+  }) => {
+    for (const locale of ["id", "en"] as const) {
+      const path = routeHref(name, locale, PARAMS);
+      const t = CATALOGS[locale];
+      const meta = expectedMeta(name, locale);
+      const title = fullTitle(meta.title, t);
+      const description = meta.description;
 
-    test(`${name} ${path}`, async ({ page, baseURL }) => {
-      await test.step("server HTML has the status, lang, title and social tags", async () => {
+      await test.step(`${path}: server HTML has the status, lang, title and social tags`, async () => {
         const response = await page.request.get(path);
         expect(response.status()).toBe(expectedStatus(name));
         const html = await response.text();
@@ -134,7 +138,7 @@ for (const name of ROUTE_NAMES) {
         expect(tag(tags, "name", "twitter:card")?.content).toBeTruthy();
       });
 
-      await test.step(`the page loads in the browser in ${locale}`, async () => {
+      await test.step(`${path}: the page loads in the browser in ${locale}`, async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(expectedStatus(name));
         await expect(page).toHaveURL(`${baseURL}${path}`);
@@ -150,8 +154,8 @@ for (const name of ROUTE_NAMES) {
         if (COMPANY_PAGES[name]) await expect(heading).toHaveCount(1);
         else await expect(heading).toHaveText(expectedHeading(name, locale));
       });
-    });
-  }
+    }
+  });
 }
 
 test.describe("unknown paths", () => {

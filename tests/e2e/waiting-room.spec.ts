@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
  * The queue screen (issue 19 item 2) at 390 px first, in Indonesian and English: before opening (no
@@ -60,9 +61,9 @@ test("a signed-out visitor waits before opening, place drawn at the opening (390
   await hydrated(page);
   await expect(page.getByTestId("queue-ahead")).toContainText("orang dalam antrean");
   await expectNoSeriousAxe(page);
-  await page.screenshot({ path: "test-results/waiting-room-before-390.png", fullPage: true });
+  await keepScreenshot(page, "waiting-room-before-390");
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: "test-results/waiting-room-before-1280.png", fullPage: true });
+  await keepScreenshot(page, "waiting-room-before-1280");
 });
 
 test("a signed-in buyer on an open line is admitted and told so (390 px, en)", async ({ page, signIn }) => {
@@ -81,9 +82,9 @@ test("a signed-in buyer on an open line is admitted and told so (390 px, en)", a
   await expect(page.getByTestId("queue-announcer")).toContainText("It's your turn!");
   await expect(page.getByTestId("queue-updated")).toContainText("WIB");
   await expectNoSeriousAxe(page);
-  await page.screenshot({ path: "test-results/waiting-room-admitted-390.png", fullPage: true });
+  await keepScreenshot(page, "waiting-room-admitted-390");
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: "test-results/waiting-room-admitted-1280.png", fullPage: true });
+  await keepScreenshot(page, "waiting-room-admitted-1280");
 });
 
 test("a buyer behind others sees the place, people ahead, the wait and the rate (390 px, en)", async ({
@@ -124,7 +125,7 @@ test("a buyer behind others sees the place, people ahead, the wait and the rate 
   await expect(page.getByTestId("queue-rate")).toHaveText("1 people per minute");
   await expect(page.getByTestId("queue-announcer")).toContainText(/^Place 4, [23] people ahead\.$/);
   await expectNoSeriousAxe(page);
-  await page.screenshot({ path: "test-results/waiting-room-waiting-390.png", fullPage: true });
+  await keepScreenshot(page, "waiting-room-waiting-390");
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: "test-results/waiting-room-waiting-1280.png", fullPage: true });
+  await keepScreenshot(page, "waiting-room-waiting-1280");
 });

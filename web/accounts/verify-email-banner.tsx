@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -17,6 +17,10 @@ export function VerifyEmailBanner() {
   const [error, setError] = useState<string | null>(null);
   // The verification link's own page says how it went (its loader runs alongside the shell's).
   const onVerifyPage = useMatches().some((match) => match.id === "VerifyEmail");
+  // The server's HTML shows the button, but this lazy chunk hydrates after the page: until it has, a
+  // press would be lost, so the button stays disabled (and a test's click waits) until then.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   if (!viewer || viewer.emailVerified || state === "verified" || onVerifyPage) return null;
 
   const resend = async () => {
@@ -52,7 +56,7 @@ export function VerifyEmailBanner() {
           <button
             type="button"
             onClick={resend}
-            disabled={state === "busy"}
+            disabled={!interactive || state === "busy"}
             className="rounded-full border border-amber-400 bg-white px-4 py-1.5 font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-60"
           >
             {t("auth.verifyEmail.resend")}

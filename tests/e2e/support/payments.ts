@@ -5,6 +5,7 @@ import type { TicketCategory } from "../../../shared/contracts/events.ts";
 import type { PaymentDetail } from "../../../shared/contracts/payments.ts";
 import { hydrated } from "../fixtures.ts";
 import { type CatalogueEvent, catalogue, steppable } from "./catalogue.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Payment test helpers: an order placed through the API as the signed-in buyer (checkout -> visitor
@@ -204,12 +205,9 @@ export async function placeCountedOrder(
   return { order, before };
 }
 
-/** Optional screenshots (`PAYMENTS_SCREENSHOTS=<dir>`), named by state and width, for a human to look at. */
+/** Screenshots named by state and width, for a human to look at (support/screenshots.ts). */
 export async function snap(page: Page, name: string): Promise<void> {
-  const dir = process.env.PAYMENTS_SCREENSHOTS;
-  if (!dir) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, `payments/${name}-${page.viewportSize()?.width ?? 0}`);
 }
 
 /** Acts as the bank / app / cashier on the simulator page, in a second tab like a tester would. */

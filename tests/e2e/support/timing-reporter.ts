@@ -17,6 +17,8 @@ export interface FileTiming {
   ms: number;
   slowest: { title: string; ms: number };
   kinds: Record<StepKind, number>;
+  /** Assertions made (an `expect` inside another, as in `expect.poll`, not counted again). */
+  expectations: number;
 }
 
 function kindOf(step: TestStep): StepKind {
@@ -47,13 +49,14 @@ export default class TimingReporter implements Reporter {
     const file = relative(process.cwd(), test.location.file);
     let timing = this.files.get(file);
     if (!timing) {
-      timing = { tests: 0, ms: 0, slowest: { title: "", ms: 0 }, kinds: emptyKinds() };
+      timing = { tests: 0, ms: 0, slowest: { title: "", ms: 0 }, kinds: emptyKinds(), expectations: 0 };
       this.files.set(file, timing);
     }
     return timing;
   }
 
   onStepEnd(test: TestCase, _result: TestResult, step: TestStep): void {
+    if (step.category === "expect" && step.parent?.category !== "expect") this.fileOf(test).expectations += 1;
     // Top-level steps only (and a test.step's own children), so no time is counted twice.
     if (step.parent && step.parent.category !== "test.step") return;
     if (step.category === "test.step") return;

@@ -13,11 +13,13 @@ import type { SweepWorld } from "./world.ts";
 
 /**
  * The sweep's table (issue 23): every route of spec section 2 and every state that changes a screen's
- * width, one row each. A new screen is one more row: a name, how to reach it, and (when not all four)
+ * width, one row each. A new screen is one more row: a name, how to reach it, and (when not all three)
  * its widths. `reach` runs once, at the row's first width; the sweep then resizes through the others.
+ * No rule of the site's CSS changes between 320 and 390 px (its breakpoints are 640 px and up, and
+ * `mobile:` is up to 800), so those two bracket the phones between them; 360 px was dropped (ADR 0121).
  */
-export const ALL_WIDTHS = [320, 360, 390, 1280] as const;
-export const PHONE_WIDTHS = [320, 360, 390] as const;
+export const ALL_WIDTHS = [320, 390, 1280] as const;
+export const PHONE_WIDTHS = [320, 390] as const;
 export type SweepWidth = (typeof ALL_WIDTHS)[number];
 
 export interface SweepContext {
@@ -35,7 +37,7 @@ export interface SweepContext {
 
 export interface SweepScreen {
   name: string;
-  /** Default: all four widths. */
+  /** Default: all three widths. */
   widths?: readonly SweepWidth[];
   /** "shared": the sweep's signed-in buyer with the paid order; "none": signed out (a row may sign in). */
   viewer: "shared" | "none";

@@ -10,16 +10,19 @@ import { ALL_WIDTHS, SCREENS, type SweepContext, type SweepWidth } from "./scree
 import { makeWorld, type SweepWorld } from "./world.ts";
 
 /**
- * Issue 23's one browser sweep: every row of `screens.ts`, in id and en, at 320, 360, 390 and 1280 px.
- * At each width it writes a screenshot (`test-results/sweep/<width>/<lang>-<screen>.png`) and checks the
- * geometry (`layout-check.ts`); at 390 and 1280 px it also runs axe-core with the WCAG 2.2 AA tags. A
- * row fails on any geometry problem or any serious or critical axe violation. Each row's findings go to
- * `test-results/sweep/report/` (`npx tsx tests/e2e/sweep/report.ts` prints them as a table).
+ * Issue 23's one browser sweep: every row of `screens.ts`, in id and en, at 320, 390 and 1280 px.
+ * At each width it checks the geometry (`layout-check.ts`); at 390 and 1280 px it also runs axe-core
+ * with the WCAG 2.2 AA tags. A row fails on any geometry problem or any serious or critical axe
+ * violation, and a width that fails is photographed (`test-results/sweep/<width>/<lang>-<screen>.png`);
+ * `SWEEP_SCREENSHOTS=1` photographs every width of every row, for a person to look through. Each row's
+ * findings go to `test-results/sweep/report/` (`npx tsx tests/e2e/sweep/report.ts` prints them).
  */
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const AXE_WIDTHS: readonly SweepWidth[] = [390, 1280];
 const OUT = "test-results/sweep";
+/** A full-page capture is a fifth of a row's time: taken where a width fails, or everywhere on request. */
+const EVERY_SCREENSHOT = Boolean(process.env.SWEEP_SCREENSHOTS);
 const BROWSER_LOCALE: Record<Locale, string> = { id: "id-ID", en: "en-US" };
 
 interface Timings {
@@ -65,6 +68,15 @@ async function axe(page: Page): Promise<AxeFinding[]> {
       .slice(0, 3)
       .map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
   }));
+}
+
+function serious(findings: AxeFinding[] = []): AxeFinding[] {
+  return findings.filter((f) => f.impact === "serious" || f.impact === "critical");
+}
+
+/** What makes a row fail at one width (asserted at the end, softly, so every width is reported). */
+function failing(layout: LayoutProblem[] = [], findings?: AxeFinding[]): boolean {
+  return layout.length > 0 || serious(findings).length > 0;
 }
 
 test.describe.configure({ mode: "parallel" });
@@ -123,12 +135,14 @@ for (const lang of LOCALES) {
             await page.setViewportSize({ width, height: width >= 1280 ? 800 : 760 });
             await settle(page);
           });
-          mkdirSync(`${OUT}/${width}`, { recursive: true });
-          await timed("screenshot", () =>
-            page.screenshot({ path: `${OUT}/${width}/${lang}-${screen.name}.png`, fullPage: true }),
-          );
           layout[width] = await timed("layout", () => layoutProblems(page));
           if (AXE_WIDTHS.includes(width)) found[width] = await timed("axe", () => axe(page));
+          if (EVERY_SCREENSHOT || failing(layout[width], found[width])) {
+            mkdirSync(`${OUT}/${width}`, { recursive: true });
+            await timed("screenshot", () =>
+              page.screenshot({ path: `${OUT}/${width}/${lang}-${screen.name}.png`, fullPage: true }),
+            );
+          }
         }
         mkdirSync(`${OUT}/report`, { recursive: true });
         writeFileSync(
@@ -138,10 +152,7 @@ for (const lang of LOCALES) {
 
         for (const width of widths) {
           expect.soft(layout[width], `layout at ${width} px`).toEqual([]);
-          const serious = (found[width] ?? []).filter(
-            (f) => f.impact === "serious" || f.impact === "critical",
-          );
-          expect.soft(serious, `serious or critical axe violations at ${width} px`).toEqual([]);
+          expect.soft(serious(found[width]), `serious or critical axe violations at ${width} px`).toEqual([]);
         }
       });
     }
