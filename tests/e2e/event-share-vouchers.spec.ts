@@ -192,8 +192,8 @@ test.describe("the event page travels", () => {
       const [mail] = await mailbox();
       expect(mail?.subject).toContain(categoryName);
       expect(mail?.text).toContain(routeHref("EventTicket", "id", { slug }));
-      await page.waitForTimeout(4_500); // two more runs of the job: still one mail
-      expect(await mailbox()).toHaveLength(1);
+      // "Once, however often the job runs" is the integration tests' (event-share-reminders.test.ts,
+      // with its race control): here, watching the clock for more mails would be a fixed wait.
     });
   }
 });
