@@ -54,7 +54,6 @@ import {
   eventListSchema,
   eventRefParamsSchema,
   LANDING_PAGE_SIZE,
-  pagingQuerySchema,
   SEARCH_PAGE_SIZE,
   searchBodySchema,
   seatMapSchema,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { CONSENT_KEY, COOKIE_SETTINGS_EVENT, type PageAnalytics } from "./page-analytics.ts";
+import { CONSENT_KEY, COOKIE_SETTINGS_EVENT } from "./page-analytics.ts";
 import { providersOf, usePageAnalytics } from "./use-page-analytics.ts";
 
 const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
