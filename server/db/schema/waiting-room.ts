@@ -40,6 +40,12 @@ export const waitingRooms = pgTable(
     admitted: integer("admitted").notNull().default(0),
     /** Shares given back by lapsed grants and expired holds (each admitted one more). */
     returned: integer("returned").notNull().default(0),
+    /** Joining the draw needs a verified e-mail address (issue 31: accounts are the unit of fairness). */
+    requireVerifiedEmail: boolean("require_verified_email").notNull().default(false),
+    /** Joining the draw needs an account created before this instant (fresh bot accounts are shut out). */
+    requireAccountBefore: timestamp("require_account_before", { withTimezone: true }),
+    /** Joins must carry a solved proof-of-work challenge (ADR 0132). */
+    proofOfWork: boolean("proof_of_work").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -72,6 +78,10 @@ export const waitingRoomEntries = pgTable(
     shareReturnedAt: timestamp("share_returned_at", { withTimezone: true }),
     /** The grant's hold was paid: its share is spent for good and never checked again. */
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** When a signed-out visitor's place became an account's: at most once, the cookie then carries nothing. */
+    boundAt: timestamp("bound_at", { withTimezone: true }),
+    /** 1-based order in which the place was admitted (audits compare it with `order_key`). */
+    admissionSeq: integer("admission_seq"),
   },
   (table) => [
     uniqueIndex("waiting_room_entries_place_uq").on(table.eventId, table.orderKey),
@@ -89,6 +99,42 @@ export const waitingRoomEntries = pgTable(
     check("waiting_room_entries_owner", sql`${table.buyerId} IS NOT NULL OR ${table.visitorId} IS NOT NULL`),
   ],
 );
+
+/**
+ * The Redis store's copy of its line (issue 31, ADR 0132): every place and grant, written in batches
+ * after Redis changed it, so a Redis that comes back empty is rebuilt with the same order and grants.
+ * No uniqueness beyond the id: Redis enforces it, and batches from several processes may land in any
+ * order, so each row carries the entry's version and an older write never overwrites a newer one.
+ */
+export const waitingRoomReplica = pgTable(
+  "waiting_room_replica",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    orderKey: bigint("order_key", { mode: "number" }).notNull(),
+    buyerId: uuid("buyer_id"),
+    visitorId: text("visitor_id"),
+    admittedAt: timestamp("admitted_at", { withTimezone: true }),
+    admissionSeq: integer("admission_seq"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+    shareReturnedAt: timestamp("share_returned_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    boundAt: timestamp("bound_at", { withTimezone: true }),
+    /** Dropped from the line (a second place of one account, never admitted). */
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+  },
+  (table) => [index("waiting_room_replica_event_idx").on(table.eventId, table.orderKey)],
+);
+
+/** Single-use proof-of-work challenges already spent on a join (until they expire). */
+export const waitingRoomSpentChallenges = pgTable("waiting_room_spent_challenges", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /** FIFO keys after opening, shared by every event (only the order within one event matters). */
 export const WAITING_ROOM_FIFO_BASE = 2 ** 52;
