@@ -9,6 +9,7 @@ CREATE TABLE "waiting_room_replica" (
 	"admission_seq" integer,
 	"token_expires_at" timestamp with time zone,
 	"token_used_at" timestamp with time zone,
+	"first_hold_id" uuid,
 	"share_returned_at" timestamp with time zone,
 	"settled_at" timestamp with time zone,
 	"bound_at" timestamp with time zone,
@@ -22,6 +23,7 @@ CREATE TABLE "waiting_room_spent_challenges" (
 --> statement-breakpoint
 ALTER TABLE "waiting_room_entries" ADD COLUMN "bound_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "waiting_room_entries" ADD COLUMN "admission_seq" integer;--> statement-breakpoint
+ALTER TABLE "waiting_room_entries" ADD COLUMN "first_hold_id" uuid;--> statement-breakpoint
 ALTER TABLE "waiting_rooms" ADD COLUMN "require_verified_email" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "waiting_rooms" ADD COLUMN "require_account_before" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "waiting_rooms" ADD COLUMN "proof_of_work" boolean DEFAULT false NOT NULL;--> statement-breakpoint

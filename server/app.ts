@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await registerCompression(app);
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, services.waitingRoom);
   await mountApi(app, routes);
   // Webhook receiver (raw body) and, outside production, the sandbox gateway's endpoints.
   await registerWebhookReceiver(app, paymentsDeps(services));

@@ -61,7 +61,7 @@ export function buildServices(inputs: ServiceInputs): AppServices {
       store:
         inputs.waitingRoomStore ??
         (config.REDIS_URL
-          ? redisWaitingRoomStore(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}wr:`)
+          ? redisWaitingRoomStore(config.REDIS_URL, db, `${config.REDIS_KEY_PREFIX}wr:`)
           : postgresWaitingRoomStore(db)),
       dataKey: dataEncryptionKey(config),
       autoAdmitPerMinute: config.WAITING_ROOM_AUTO_RATE,

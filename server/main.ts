@@ -9,7 +9,7 @@ import { DEMO_ORGANIZER, demoOrganizerSeeder } from "./features/organizer/index.
 import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { startReminderJobs } from "./features/reminders/index.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
-import { startAdmissions } from "./features/waiting-room/index.ts";
+import { StoreUnavailableError, startAdmissions } from "./features/waiting-room/index.ts";
 import { senderDeps, startWebhookSender } from "./features/webhooks/index.ts";
 import { sealVisitorAnswersAtRest, startVisitorDataRetention } from "./personal-data.ts";
 import { loadConfigOrExit, seedOnStart } from "./seeders.ts";
@@ -67,8 +67,22 @@ async function main(): Promise<void> {
   // Expires unpaid orders (releasing their stock) and asks the gateway about pending ones.
   const stopPaymentJobs = startPaymentJobs(services, app.log);
   // Waiting rooms: every process runs the admission step each second; the store keeps it to the rate.
-  const stopAdmissions = startAdmissions(services.waitingRoom, (error) =>
-    app.log.warn({ err: error }, "waiting room admission step failed"),
+  // While the line store is away the step fails every second: one warning when it starts, one when it ends.
+  let admissionPaused = false;
+  const stopAdmissions = startAdmissions(
+    services.waitingRoom,
+    (error) => {
+      if (error instanceof StoreUnavailableError) {
+        if (!admissionPaused) app.log.warn("waiting room store unavailable: admission paused");
+        admissionPaused = true;
+        return;
+      }
+      app.log.warn({ err: error }, "waiting room admission step failed");
+    },
+    () => {
+      if (admissionPaused) app.log.info("waiting room store back: admission resumed");
+      admissionPaused = false;
+    },
   );
   const stopReminderJobs = startReminderJobs(services, app.log);
   // Organisers' outgoing webhooks: claims due outbox rows (SKIP LOCKED) and POSTs them, off the request path.

@@ -69,15 +69,20 @@ describe.each<StoreKind>(["postgres", "redis"])("the %s waiting-room store", (ki
   const skip = kind === "redis" && !redisUp;
 
   it.skipIf(skip)(
-    "draws a uniformly random order for arrivals before opening, FIFO after it",
+    "draws a uniformly random order for accounts arriving before opening; signed-out visitors queue behind the draw, FIFO",
     async () => {
       const eventId = await newRoom();
+      const accounts = await createBuyers(database.db, 300);
       const early = [];
-      for (let i = 0; i < 300; i++)
-        early.push(await store.join(eventId, { visitorId: `early-${i}` }, randomKey()));
+      const signedOut = [];
+      for (let i = 0; i < 300; i++) {
+        early.push(await store.join(eventId, { buyerId: accounts[i]!.id }, randomKey()));
+        if (i % 30 === 0) signedOut.push(await store.join(eventId, { visitorId: `early-${i}` }, randomKey()));
+      }
       // Refreshing (joining again) keeps the same place: arriving early or reloading wins nothing.
-      const again = await store.join(eventId, { visitorId: "early-0" }, randomKey());
+      const again = await store.join(eventId, { buyerId: accounts[0]!.id }, randomKey());
       expect(again.id).toBe(early[0]!.id);
+      expect((await store.join(eventId, { visitorId: "early-0" }, randomKey())).id).toBe(signedOut[0]!.id);
       expect((await store.head(eventId)).opened).toBe(false);
 
       await store.admit(eventId, T0, policy); // the opening: the line is ranked from now on
@@ -85,12 +90,15 @@ describe.each<StoreKind>(["postgres", "redis"])("the %s waiting-room store", (ki
       expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
       // Arrival order tells nothing about the place (|rho| of a fair shuffle of 300 is ~0.06; 0.25 is 4+ sigma).
       expect(Math.abs(spearman(places))).toBeLessThan(0.25);
+      // Signed-out early arrivals wait behind every drawn account, in their order of arrival.
+      const visitorPlaces = await Promise.all(signedOut.map((entry) => store.place(eventId, entry)));
+      expect(visitorPlaces).toEqual(Array.from({ length: 10 }, (_, i) => 301 + i));
 
       const late = [];
       for (let i = 0; i < 20; i++)
         late.push(await store.join(eventId, { visitorId: `late-${i}` }, randomKey()));
       const latePlaces = await Promise.all(late.map((entry) => store.place(eventId, entry)));
-      expect(latePlaces).toEqual(Array.from({ length: 20 }, (_, i) => 301 + i));
+      expect(latePlaces).toEqual(Array.from({ length: 20 }, (_, i) => 311 + i));
     },
     120_000,
   ); // 320 arrivals one after another: slow on a loaded 2-core box
@@ -135,25 +143,38 @@ describe.each<StoreKind>(["postgres", "redis"])("the %s waiting-room store", (ki
   });
 
   it.skipIf(skip)(
-    "keeps one place per account and lets a visitor sign in without losing theirs",
+    "keeps one place per account, hands a visitor's place to one account once, and lets no one pick the best",
     async () => {
       const eventId = await newRoom();
-      const [buyer, other] = await createBuyers(database.db, 2);
+      const [buyer, other, third] = await createBuyers(database.db, 3);
+      await store.admit(eventId, T0, { admitPerMinute: 1, tokenMinutes: 10 }); // opened: FIFO from here
       const first = await store.join(eventId, { buyerId: buyer!.id }, randomKey());
       const second = await store.join(eventId, { buyerId: buyer!.id }, randomKey()); // another device
       expect(second.id).toBe(first.id);
 
+      // After the opening a signed-out visitor who signs in keeps the place they waited for.
       const visitor = await store.join(eventId, { visitorId: "phone-cookie" }, randomKey());
-      const bound = await store.bindAccount(eventId, "phone-cookie", other!.id);
+      const bound = await store.bindAccount(eventId, "phone-cookie", other!.id, randomKey(), at(1));
       expect(bound?.id).toBe(visitor.id);
       expect(bound?.orderKey).toBe(visitor.orderKey);
       expect((await store.find(eventId, { buyerId: other!.id }))?.id).toBe(visitor.id);
+      // The cookie now names nothing: copied into another account it binds nothing (and a join there
+      // is that account's own new place, at the back).
+      expect(await store.find(eventId, { visitorId: "phone-cookie" })).toBeNull();
+      expect(await store.bindAccount(eventId, "phone-cookie", third!.id, randomKey(), at(2))).toBeNull();
 
-      // An account that already waits, signing in on a device that waited too, keeps the earlier place only.
+      // An account that already waits, signing in on a device that waited too, keeps its own place,
+      // even when the device's place was better: a second cookie never improves an account's place.
       const laptop = await store.join(eventId, { visitorId: "laptop-cookie" }, randomKey());
-      const kept = await store.bindAccount(eventId, "laptop-cookie", buyer!.id);
-      expect(kept?.orderKey).toBe(Math.min(laptop.orderKey, first.orderKey));
-      expect((await store.head(eventId)).total).toBe(2);
+      const kept = await store.bindAccount(eventId, "laptop-cookie", buyer!.id, randomKey(), at(3));
+      expect(kept?.id).toBe(first.id);
+      expect(laptop.orderKey).toBeGreaterThan(first.orderKey);
+      const earlyCookie = await store.join(eventId, { visitorId: "early-cookie" }, randomKey());
+      const late = await store.join(eventId, { buyerId: third!.id }, randomKey());
+      expect(earlyCookie.orderKey).toBeLessThan(late.orderKey);
+      const keptLate = await store.bindAccount(eventId, "early-cookie", third!.id, randomKey(), at(4));
+      expect(keptLate?.id).toBe(late.id);
+      expect((await store.head(eventId)).total).toBe(3);
     },
   );
 
@@ -161,16 +182,19 @@ describe.each<StoreKind>(["postgres", "redis"])("the %s waiting-room store", (ki
     "assigns unique places to concurrent arrivals, even when their random keys collide",
     async () => {
       const eventId = await newRoom();
-      const buyers = await createBuyers(database.db, 40);
+      const buyers = await createBuyers(database.db, 160);
       const sameKey = randomKey();
       const joins = await Promise.all([
-        ...Array.from({ length: 120 }, (_, i) => store.join(eventId, { visitorId: `v-${i}` }, sameKey)),
-        ...buyers.flatMap((b) =>
-          Array.from({ length: 5 }, () => store.join(eventId, { buyerId: b.id }, randomKey())),
-        ),
+        // Accounts drawing before the opening, all handed the same random key.
+        ...buyers.slice(40).map((b) => store.join(eventId, { buyerId: b.id }, sameKey)),
+        ...buyers
+          .slice(0, 40)
+          .flatMap((b) =>
+            Array.from({ length: 5 }, () => store.join(eventId, { buyerId: b.id }, randomKey())),
+          ),
       ]);
       const ids = new Set(joins.map((e) => e.id));
-      expect(ids.size).toBe(160); // 120 visitors + 40 accounts, each account once despite 5 tries
+      expect(ids.size).toBe(160); // 120 colliding draws + 40 accounts, each account once despite 5 tries
       const keys = new Set(joins.map((e) => e.orderKey));
       expect(keys.size).toBe(160);
       await store.admit(eventId, T0, policy);
@@ -208,11 +232,11 @@ describe.skipIf(!postgres)(
             admitPerMinute: 60,
             tokenMinutes: 10,
           });
-          const [buyer] = await createBuyers(control.db, 1);
+          const [buyer, ...drawers] = await createBuyers(control.db, 21);
           const sameKey = randomKey();
           const joins = await Promise.all([
             ...Array.from({ length: 20 }, () => store.join(event.id, { buyerId: buyer!.id }, randomKey())),
-            ...Array.from({ length: 20 }, (_, i) => store.join(event.id, { visitorId: `c-${i}` }, sameKey)),
+            ...drawers.map((d) => store.join(event.id, { buyerId: d.id }, sameKey)),
           ]);
           placesOfOneAccount = Math.max(
             placesOfOneAccount,

@@ -38,7 +38,7 @@ export type StoreKind = "postgres" | "redis";
 
 export function makeStore(kind: StoreKind, db: Db): WaitingRoomStore {
   return kind === "redis"
-    ? redisWaitingRoomStore(TEST_REDIS_URL, redisTestPrefix())
+    ? redisWaitingRoomStore(TEST_REDIS_URL, db, redisTestPrefix())
     : postgresWaitingRoomStore(db);
 }
 

@@ -82,6 +82,8 @@ export const waitingRoomEntries = pgTable(
     boundAt: timestamp("bound_at", { withTimezone: true }),
     /** 1-based order in which the place was admitted (audits compare it with `order_key`). */
     admissionSeq: integer("admission_seq"),
+    /** The first hold made with the grant: the turn's holds are it and those made after it. */
+    firstHoldId: uuid("first_hold_id"),
   },
   (table) => [
     uniqueIndex("waiting_room_entries_place_uq").on(table.eventId, table.orderKey),
@@ -121,6 +123,7 @@ export const waitingRoomReplica = pgTable(
     admissionSeq: integer("admission_seq"),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
     tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+    firstHoldId: uuid("first_hold_id"),
     shareReturnedAt: timestamp("share_returned_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     boundAt: timestamp("bound_at", { withTimezone: true }),

@@ -57,7 +57,7 @@ export async function createHold(
     ? (await holdTickets(deps, [ticket]))[0]!
     : await deps.holds!.submit(body.event_slug.toLowerCase(), ticket);
   if ("error" in outcome) throw outcome.error;
-  await receipt?.();
+  await receipt?.(outcome.hold.hold_id);
   return outcome.hold;
 }
 

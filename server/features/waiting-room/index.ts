@@ -8,7 +8,7 @@ export { postgresWaitingRoomStore } from "./postgres-store.ts";
 export { redisWaitingRoomStore } from "./redis-store.ts";
 export { waitingRoomRoutes } from "./routes.ts";
 export { queueStatusLiveAnswer } from "./status-fast-path.ts";
-export type { WaitingRoomStore } from "./store.ts";
+export { StoreUnavailableError, type WaitingRoomStore } from "./store.ts";
 export {
   type AdmissionGate,
   type AdmissionReceipt,

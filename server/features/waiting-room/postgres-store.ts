@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inList, rows } from "../../db/sql-helpers.ts";
-import { inTransaction } from "../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { earnedCredit } from "./admission-credit.ts";
 import {
   type AdmissionPolicy,
@@ -18,6 +18,7 @@ interface EntryRow {
   order_key: string | number;
   buyer_id: string | null;
   admitted_at: Date | string | null;
+  ended: boolean;
 }
 
 interface GrantRow {
@@ -26,7 +27,9 @@ interface GrantRow {
   admitted_at: Date | string;
   token_expires_at: Date | string;
   token_used_at: Date | string | null;
+  first_hold_id: string | null;
   share_returned_at: Date | string | null;
+  settled_at: Date | string | null;
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -35,6 +38,7 @@ const toEntry = (row: EntryRow): QueueEntry => ({
   orderKey: Number(row.order_key),
   buyerId: row.buyer_id,
   admittedAt: row.admitted_at ? asDate(row.admitted_at) : null,
+  ended: row.ended,
 });
 const toGrant = (row: GrantRow): Grant => ({
   entryId: row.id,
@@ -42,13 +46,41 @@ const toGrant = (row: GrantRow): Grant => ({
   admittedAt: asDate(row.admitted_at),
   expiresAt: asDate(row.token_expires_at),
   usedAt: row.token_used_at ? asDate(row.token_used_at) : null,
+  firstHoldId: row.first_hold_id,
   returned: row.share_returned_at !== null,
+  settled: row.settled_at !== null,
 });
 
-const ENTRY_COLUMNS = sql.raw("id, order_key, buyer_id, admitted_at");
-const GRANT_COLUMNS = sql.raw(
-  "id, buyer_id, admitted_at, token_expires_at, token_used_at, share_returned_at",
+const ENTRY_COLUMNS = sql.raw(
+  "id, order_key, buyer_id, admitted_at, (share_returned_at IS NOT NULL OR settled_at IS NOT NULL) AS ended",
 );
+const GRANT_COLUMNS = sql.raw(
+  "id, buyer_id, admitted_at, token_expires_at, token_used_at, first_hold_id, share_returned_at, settled_at",
+);
+
+/** A place whose owner moved on keeps its row (it still counts in the line) under no owner's name. */
+const detach = (id: string, why: string) =>
+  sql`UPDATE waiting_room_entries SET buyer_id = NULL, visitor_id = ${`${why}:${id}`} WHERE id = ${id}`;
+
+/** Gives grants' shares back to the line, in the caller's transaction; answers how many were newly returned. */
+async function returnSharesIn(tx: Tx, eventId: number, entryIds: readonly string[], now: Date) {
+  // The room row first, as admission takes it, so a share and the credit it adds move together.
+  await tx.execute(sql`SELECT 1 FROM waiting_rooms WHERE event_id = ${eventId} FOR UPDATE`);
+  const back = await rows<{ id: string }>(
+    tx,
+    sql`UPDATE waiting_room_entries SET share_returned_at = ${now}
+        WHERE event_id = ${eventId} AND share_returned_at IS NULL AND settled_at IS NULL
+          AND admitted_at IS NOT NULL AND id IN ${inList(entryIds)}
+        RETURNING id`,
+  );
+  if (back.length > 0)
+    await tx.execute(
+      sql`UPDATE waiting_rooms SET admit_credit = admit_credit + ${back.length},
+                 returned = returned + ${back.length}, updated_at = now()
+          WHERE event_id = ${eventId}`,
+    );
+  return back.length;
+}
 
 /**
  * The embedded default (PGlite) and plain PostgreSQL: unique indexes make places and owners unique, a
@@ -77,14 +109,19 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
     async join(eventId, owner, randomKey) {
       for (let attempt = 0; attempt < 4; attempt++) {
         const existing = await find(eventId, owner);
-        if (existing) return existing;
+        if (existing && !existing.ended) return existing;
+        // Buying again means queueing again: the finished place stays in the line, nameless.
+        if (existing) await db.execute(detach(existing.id, "ended"));
         const key = attempt === 0 ? randomKey : Math.floor(Math.random() * FIFO_BASE);
+        // Only an account draws before the opening; a signed-out arrival queues behind the draw.
+        const drawKey = owner.buyerId ? key : null;
         const [row] = await rows<EntryRow>(
           db,
           sql`WITH room AS (SELECT credit_at FROM waiting_rooms WHERE event_id = ${eventId} FOR SHARE)
               INSERT INTO waiting_room_entries (id, event_id, buyer_id, visitor_id, order_key)
-              SELECT ${randomUUID()}, ${eventId}, ${owner.buyerId ?? null}, ${owner.visitorId ?? null},
-                     CASE WHEN (SELECT credit_at FROM room) IS NULL THEN ${key}::bigint
+              SELECT ${randomUUID()}, ${eventId}, ${owner.buyerId ?? null}, ${owner.buyerId ? null : (owner.visitorId ?? null)},
+                     CASE WHEN (SELECT credit_at FROM room) IS NULL AND ${drawKey}::bigint IS NOT NULL
+                          THEN ${drawKey}::bigint
                           ELSE ${FIFO_BASE}::bigint + nextval('waiting_room_fifo_seq') END
               ON CONFLICT DO NOTHING
               RETURNING ${ENTRY_COLUMNS}`,
@@ -95,27 +132,44 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
       throw new Error("waiting room: no place after 4 attempts");
     },
 
-    async bindAccount(eventId, visitorId, buyerId) {
+    async bindAccount(eventId, visitorId, buyerId, randomKey, now) {
       return inTransaction(db, async (tx) => {
-        const mine = await rows<EntryRow & { visitor_id: string | null }>(
+        // The room row first (as a join does): a re-drawn key never lands behind an admitted place.
+        const [room] = await rows<{ opened: boolean }>(
           tx,
-          sql`SELECT ${ENTRY_COLUMNS}, visitor_id FROM waiting_room_entries
-              WHERE event_id = ${eventId} AND (visitor_id = ${visitorId} OR buyer_id = ${buyerId})
-              ORDER BY order_key FOR UPDATE`,
+          sql`SELECT credit_at IS NOT NULL AS opened FROM waiting_rooms WHERE event_id = ${eventId} FOR SHARE`,
         );
-        if (mine.length === 0) return null;
-        const [keep, ...drop] = mine;
-        // Only a not yet admitted place is dropped; an admitted one keeps its row (its share counts).
-        for (const other of drop)
-          await tx.execute(
-            other.admitted_at
-              ? sql`UPDATE waiting_room_entries SET buyer_id = NULL, visitor_id = ${`merged:${other.id}`} WHERE id = ${other.id}`
-              : sql`DELETE FROM waiting_room_entries WHERE id = ${other.id}`,
-          );
+        const [visitor] = await rows<EntryRow & { open_grant: boolean }>(
+          tx,
+          sql`SELECT ${ENTRY_COLUMNS},
+                     (admitted_at IS NOT NULL AND share_returned_at IS NULL AND settled_at IS NULL) AS open_grant
+              FROM waiting_room_entries
+              WHERE event_id = ${eventId} AND visitor_id = ${visitorId} AND buyer_id IS NULL FOR UPDATE`,
+        );
+        if (!visitor) return null;
+        const [own] = await rows<EntryRow>(
+          tx,
+          sql`SELECT ${ENTRY_COLUMNS} FROM waiting_room_entries
+              WHERE event_id = ${eventId} AND buyer_id = ${buyerId} FOR UPDATE`,
+        );
+        if (own && !own.ended) {
+          // The account keeps its own place; the visitor's goes, whichever was better.
+          if (!visitor.admitted_at) {
+            await tx.execute(sql`DELETE FROM waiting_room_entries WHERE id = ${visitor.id}`);
+          } else {
+            await tx.execute(detach(visitor.id, "merged"));
+            if (visitor.open_grant) await returnSharesIn(tx, eventId, [visitor.id], now);
+          }
+          return toEntry(own);
+        }
+        if (own) await tx.execute(detach(own.id, "ended"));
+        const redraw = room && !room.opened && !visitor.admitted_at;
         const [row] = await rows<EntryRow>(
           tx,
-          sql`UPDATE waiting_room_entries SET buyer_id = ${buyerId}, visitor_id = ${visitorId}
-              WHERE id = ${keep!.id} RETURNING ${ENTRY_COLUMNS}`,
+          sql`UPDATE waiting_room_entries
+              SET buyer_id = ${buyerId}, visitor_id = NULL, bound_at = ${now},
+                  order_key = CASE WHEN ${redraw} THEN ${randomKey}::bigint ELSE order_key END
+              WHERE id = ${visitor.id} RETURNING ${ENTRY_COLUMNS}`,
         );
         return toEntry(row!);
       });
@@ -159,11 +213,15 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
           due > 0
             ? await rows<{ id: string; order_key: string | number }>(
                 tx,
-                sql`UPDATE waiting_room_entries SET admitted_at = ${now}, token_expires_at = ${expires}
-                    WHERE id IN (SELECT id FROM waiting_room_entries
+                sql`WITH due AS (SELECT id, row_number() OVER (ORDER BY order_key) AS n
+                                 FROM waiting_room_entries
                                  WHERE event_id = ${eventId} AND admitted_at IS NULL
                                  ORDER BY order_key LIMIT ${due})
-                    RETURNING id, order_key`,
+                    UPDATE waiting_room_entries e
+                    SET admitted_at = ${now}, token_expires_at = ${expires},
+                        admission_seq = (SELECT admitted FROM waiting_rooms WHERE event_id = ${eventId}) + due.n
+                    FROM due WHERE e.id = due.id
+                    RETURNING e.id, e.order_key`,
               )
             : [];
         await tx.execute(
@@ -194,9 +252,9 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
       return row ? toGrant(row) : null;
     },
 
-    async useGrant(eventId, entryId, now) {
+    async useGrant(eventId, entryId, now, holdId) {
       await db.execute(
-        sql`UPDATE waiting_room_entries SET token_used_at = ${now}
+        sql`UPDATE waiting_room_entries SET token_used_at = ${now}, first_hold_id = ${holdId}
             WHERE event_id = ${eventId} AND id = ${entryId} AND token_used_at IS NULL`,
       );
     },
@@ -213,24 +271,7 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
 
     async returnShares(eventId, entryIds, now) {
       if (entryIds.length === 0) return 0;
-      return inTransaction(db, async (tx) => {
-        // The room row first, as admission takes it, so a share and the credit it adds move together.
-        await tx.execute(sql`SELECT 1 FROM waiting_rooms WHERE event_id = ${eventId} FOR UPDATE`);
-        const back = await rows<{ id: string }>(
-          tx,
-          sql`UPDATE waiting_room_entries SET share_returned_at = ${now}
-              WHERE event_id = ${eventId} AND share_returned_at IS NULL AND settled_at IS NULL
-                AND id IN ${inList(entryIds)}
-              RETURNING id`,
-        );
-        if (back.length > 0)
-          await tx.execute(
-            sql`UPDATE waiting_rooms SET admit_credit = admit_credit + ${back.length},
-                       returned = returned + ${back.length}, updated_at = now()
-                WHERE event_id = ${eventId}`,
-          );
-        return back.length;
-      });
+      return inTransaction(db, (tx) => returnSharesIn(tx, eventId, entryIds, now));
     },
 
     async settle(eventId, entryIds, now) {
@@ -240,6 +281,9 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
             WHERE event_id = ${eventId} AND settled_at IS NULL AND id IN ${inList(entryIds)}`,
       );
     },
+
+    // The database's own health is /readyz's first check; this store has nothing else to lose.
+    health: async () => "ok",
 
     async close() {},
   };

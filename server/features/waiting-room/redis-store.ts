@@ -1,142 +1,42 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import type { Db } from "../../db/client.ts";
+import { ADMIT, BIND, JOIN, RETURN_SHARES, SETTLE, USE } from "./redis-scripts.ts";
+import {
+  type EntryFields,
+  fieldsFromRow,
+  fifoSeqOf,
+  replicaReads,
+  replicaWriter,
+  rowFromFields,
+} from "./replica.ts";
 import {
   type AdmissionPolicy,
   FIFO_BASE,
   type Grant,
   type QueueEntry,
+  StoreUnavailableError,
   type WaitingRoomStore,
 } from "./store.ts";
 
-/*
- * Keys of one event, under `<prefix><eventId>:`
- *   q    sorted set: every place (member entry id, score its order key)
- *   w    sorted set: places not yet admitted (same scores); admission pops its minimum
- *   own  hash: `b:<buyer id>` / `v:<visitor id>` -> entry id (one place per owner)
- *   e:<id> hash: k order key, b buyer, v visitor, a admitted ms, n admission sequence number,
- *             x grant expiry ms, u used ms, r share returned ms, s settled ms
- *   g    set: grants still holding a share
- *   st   hash: opened, credit, creditAt, admitted, returned
- *   seq  FIFO counter
- * Each script runs atomically in Redis, so places are unique across every process.
- */
+/** A command Redis has not answered in this long fails: a stalled Redis must not hang a request. */
+const COMMAND_TIMEOUT_MS = 1_500;
+/** How long a first request waits for the connection at start-up (later, a lost Redis fails at once). */
+const FIRST_CONNECT_MS = 3_000;
+/** How long a process waits for another one's rebuild of a line before giving up (503). */
+const REBUILD_WAIT_MS = 10_000;
+/** Commands per pipeline when a line is loaded back into Redis. */
+const LOAD_CHUNK = 2_000;
 
-const JOIN = `
-local p = ARGV[1]
-local id = false
-if ARGV[2] ~= '' then id = redis.call('HGET', p..'own', ARGV[2]) end
-if (not id) and ARGV[3] ~= '' then id = redis.call('HGET', p..'own', ARGV[3]) end
-if id then
-  local e = redis.call('HMGET', p..'e:'..id, 'k', 'b', 'a')
-  return {id, e[1], e[2] or '', e[3] or ''}
-end
-local key
-if redis.call('HGET', p..'st', 'opened') == '1' then
-  key = string.format('%.0f', tonumber(ARGV[6]) + redis.call('INCR', p..'seq'))
-else
-  key = ARGV[5]
-  if #redis.call('ZRANGEBYSCORE', p..'q', key, key, 'LIMIT', 0, 1) > 0 then return false end
-end
-id = ARGV[4]
-redis.call('ZADD', p..'q', key, id)
-redis.call('ZADD', p..'w', key, id)
-redis.call('HSET', p..'e:'..id, 'k', key, 'b', ARGV[7], 'v', ARGV[8])
-if ARGV[2] ~= '' then redis.call('HSET', p..'own', ARGV[2], id) end
-if ARGV[3] ~= '' then redis.call('HSET', p..'own', ARGV[3], id) end
-return {id, key, ARGV[7], ''}
-`;
+type EntryReply = [string, string, string, string, string];
+type ScriptReply = [unknown, unknown[][]];
 
-const BIND = `
-local p = ARGV[1]
-local bf, vf = 'b:'..ARGV[3], 'v:'..ARGV[2]
-local eb = redis.call('HGET', p..'own', bf)
-local ev = redis.call('HGET', p..'own', vf)
-if (not eb) and (not ev) then return false end
-local keep = eb or ev
-if eb and ev and eb ~= ev then
-  local drop = ev
-  if tonumber(redis.call('HGET', p..'e:'..ev, 'k')) < tonumber(redis.call('HGET', p..'e:'..eb, 'k')) then
-    keep, drop = ev, eb
-  end
-  if redis.call('ZSCORE', p..'w', drop) then
-    redis.call('ZREM', p..'q', drop)
-    redis.call('ZREM', p..'w', drop)
-    redis.call('DEL', p..'e:'..drop)
-  else
-    redis.call('HSET', p..'e:'..drop, 'b', '', 'v', '')
-  end
-end
-redis.call('HSET', p..'own', bf, keep, vf, keep)
-redis.call('HSET', p..'e:'..keep, 'b', ARGV[3], 'v', ARGV[2])
-local e = redis.call('HMGET', p..'e:'..keep, 'k', 'a')
-return {keep, e[1], ARGV[3], e[2] or ''}
-`;
-
-// Mirrors earnedCredit (admission-credit.ts): rate/60 a second, capped at five seconds' worth (>= 1), CAP_SECONDS.
-const ADMIT = `
-local p = ARGV[1]
-local now, expires, rate = tonumber(ARGV[2]), ARGV[3], tonumber(ARGV[4])
-local st = redis.call('HMGET', p..'st', 'credit', 'creditAt')
-local credit = tonumber(st[1]) or 0
-local at = tonumber(st[2])
-if not at then
-  credit = math.max(credit, 1)
-else
-  local perSecond = rate / 60
-  local cap = math.max(1, perSecond * 5)
-  local earned = credit + perSecond * math.max(0, (now - at) / 1000)
-  if earned > cap then credit = math.max(credit, cap) else credit = earned end
-end
-redis.call('HSET', p..'st', 'opened', '1')
-local due = math.floor(credit)
-local ids = {}
-local before = tonumber(redis.call('HGET', p..'st', 'admitted') or '0')
-if due > 0 then
-  local popped = redis.call('ZPOPMIN', p..'w', due)
-  for i = 1, #popped, 2 do
-    local id = popped[i]
-    ids[#ids + 1] = id
-    -- n: the admission's sequence number across every process (audits compare it with queue order).
-    redis.call('HSET', p..'e:'..id, 'a', ARGV[2], 'x', expires, 'n', before + #ids)
-    redis.call('SADD', p..'g', id)
-  end
-end
-redis.call('HSET', p..'st', 'credit', tostring(credit - #ids), 'creditAt', ARGV[2])
-redis.call('HINCRBY', p..'st', 'admitted', #ids)
-return ids
-`;
-
-const RETURN_SHARES = `
-local p = ARGV[1]
-local n = 0
-for i = 3, #ARGV do
-  if redis.call('SREM', p..'g', ARGV[i]) == 1 then
-    redis.call('HSET', p..'e:'..ARGV[i], 'r', ARGV[2])
-    n = n + 1
-  end
-end
-if n > 0 then
-  redis.call('HINCRBYFLOAT', p..'st', 'credit', n)
-  redis.call('HINCRBY', p..'st', 'returned', n)
-end
-return n
-`;
-
-const SETTLE = `
-local p = ARGV[1]
-for i = 3, #ARGV do
-  if redis.call('SREM', p..'g', ARGV[i]) == 1 then redis.call('HSET', p..'e:'..ARGV[i], 's', ARGV[2]) end
-end
-return 0
-`;
-
-type Reply = [string, string, string, string] | null;
-
-const toEntry = (reply: [string, string, string, string]): QueueEntry => ({
+const toEntry = (reply: EntryReply): QueueEntry => ({
   id: reply[0],
   orderKey: Number(reply[1]),
   buyerId: reply[2] === "" ? null : reply[2],
   admittedAt: reply[3] === "" ? null : new Date(Number(reply[3])),
+  ended: reply[4] === "1",
 });
 
 function toGrant(id: string, fields: Record<string, string>): Grant | null {
@@ -147,41 +47,193 @@ function toGrant(id: string, fields: Record<string, string>): Grant | null {
     admittedAt: new Date(Number(fields.a)),
     expiresAt: new Date(Number(fields.x)),
     usedAt: fields.u ? new Date(Number(fields.u)) : null,
+    firstHoldId: fields.h ? fields.h : null,
     returned: Boolean(fields.r),
+    settled: Boolean(fields.s),
   };
 }
 
-/**
- * The Redis store (`REDIS_URL`): every multi-key change is one Lua script, so a place is assigned
- * atomically and is unique across every process sharing the Redis. `prefix` separates deployments
- * (and test runs) sharing one Redis.
- */
-export function redisWaitingRoomStore(url: string, prefix = "tiketin:wr:"): WaitingRoomStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  const keys = (eventId: number) => `${prefix}${eventId}:`;
-  const run = (script: string, args: (string | number)[]) => redis.eval(script, 0, ...args.map(String));
+/** `HGETALL`'s flat [field, value, ...] reply as a record. */
+function pairs(flat: unknown[]): EntryFields {
+  const out: EntryFields = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) out[String(flat[i])] = String(flat[i + 1]);
+  return out;
+}
 
-  async function entryFields(eventId: number, id: string): Promise<Record<string, string>> {
-    return redis.hgetall(`${keys(eventId)}e:${id}`);
+const noLine = (error: unknown) => error instanceof Error && error.message.includes("NOLINE");
+
+/**
+ * The Redis store (`REDIS_URL`, ADR 0124 and 0132): every multi-key change is one Lua script, so a
+ * place is assigned atomically and is unique across every process sharing the Redis. Redis is a cache
+ * of the line, not its only copy: every change is then written to PostgreSQL (`replica.ts`), a Redis
+ * that returns empty is loaded back from there, and while Redis is away reads come from there and
+ * changes fail at once with StoreUnavailableError (the caller answers 503, admission pauses).
+ * `prefix` separates deployments (and test runs) sharing one Redis.
+ */
+export function redisWaitingRoomStore(
+  url: string,
+  db: Db,
+  prefix = "tiketin:wr:",
+  onError: (error: unknown) => void = () => {},
+): WaitingRoomStore {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let everReady = false;
+  redis.on("ready", () => {
+    everReady = true;
+  });
+  // Connection errors surface as failed commands (503s) and in health(); the event itself is expected.
+  redis.on("error", () => {});
+  const writer = replicaWriter(db, onError);
+  const copy = replicaReads(db);
+  const keys = (eventId: number) => `${prefix}${eventId}:`;
+
+  /** Fails at once when Redis is away; at start-up waits briefly for the first connection. */
+  async function connected(): Promise<void> {
+    if (redis.status === "ready") return;
+    if (!everReady && (redis.status === "connecting" || redis.status === "connect")) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, FIRST_CONNECT_MS);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      if ((redis.status as string) === "ready") return;
+    }
+    throw new StoreUnavailableError();
   }
+
+  /** Runs one Redis step; any failure of Redis itself becomes StoreUnavailableError. */
+  async function guarded<T>(step: () => Promise<T>): Promise<T> {
+    await connected();
+    try {
+      return await step();
+    } catch (error) {
+      if (noLine(error) || error instanceof StoreUnavailableError) throw error;
+      throw new StoreUnavailableError(error);
+    }
+  }
+
+  /** The line is in Redis (loaded from PostgreSQL if Redis came back empty), then the step runs. */
+  async function onLine<T>(eventId: number, step: () => Promise<T>): Promise<T> {
+    try {
+      return await guarded(step);
+    } catch (error) {
+      if (!noLine(error)) throw error;
+      await ensureLine(eventId);
+      return guarded(step);
+    }
+  }
+
+  /** Runs a script; the entries it changed are written to PostgreSQL before its answer is used. */
+  async function script(eventId: number, source: string, args: (string | number)[]): Promise<unknown[]> {
+    const reply = (await onLine(eventId, () =>
+      redis.eval(source, 0, keys(eventId), ...args.map(String)),
+    )) as ScriptReply & unknown[];
+    const rows = (reply[1] ?? []).map((flat) => rowFromFields(eventId, pairs(flat)));
+    await writer.write(rows);
+    return reply;
+  }
+
+  /**
+   * Loads the line of an event into Redis from PostgreSQL, once: one process takes a lock and loads
+   * it (the same keys, grants and counters), the others wait for `st.init`. Scripts refuse to run on
+   * a line without `init`, so nothing is decided on a blank line meanwhile.
+   */
+  async function ensureLine(eventId: number): Promise<void> {
+    const p = keys(eventId);
+    const token = randomUUID();
+    const locked = await guarded(() => redis.set(`${p}load`, token, "PX", REBUILD_WAIT_MS, "NX"));
+    if (!locked) {
+      const deadline = Date.now() + REBUILD_WAIT_MS;
+      while (Date.now() < deadline) {
+        if (await guarded(() => redis.hexists(`${p}st`, "init"))) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new StoreUnavailableError();
+    }
+    try {
+      if (await guarded(() => redis.hexists(`${p}st`, "init"))) return;
+      await guarded(() => loadLine(eventId));
+    } finally {
+      await guarded(() => redis.del(`${p}load`)).catch(() => {});
+    }
+  }
+
+  async function loadLine(eventId: number): Promise<void> {
+    const p = keys(eventId);
+    const [line, counters] = await Promise.all([copy.line(eventId), copy.counters(eventId)]);
+    const commands: (string | number)[][] = [];
+    let admitted = 0;
+    let returned = 0;
+    for (const row of line) {
+      commands.push(["hset", `${p}e:${row.id}`, ...fieldsFromRow(row)]);
+      commands.push(["zadd", `${p}q`, row.orderKey, row.id]);
+      if (!row.admittedAt) commands.push(["zadd", `${p}w`, row.orderKey, row.id]);
+      else admitted++;
+      if (row.shareReturnedAt) returned++;
+      if (row.admittedAt && !row.shareReturnedAt && !row.settledAt) commands.push(["sadd", `${p}g`, row.id]);
+      if (row.buyerId) commands.push(["hset", `${p}own`, `b:${row.buyerId}`, row.id]);
+      else if (row.visitorId && !row.boundAt)
+        commands.push(["hset", `${p}own`, `v:${row.visitorId}`, row.id]);
+    }
+    const seq = fifoSeqOf(line);
+    if (seq > 0) commands.push(["set", `${p}seq`, seq]);
+    for (let start = 0; start < commands.length; start += LOAD_CHUNK) {
+      const pipeline = redis.pipeline(commands.slice(start, start + LOAD_CHUNK).map((c) => c.map(String)));
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+    }
+    const st: (string | number)[] = ["admitted", admitted, "returned", returned, "credit", counters.credit];
+    if (counters.creditAt) st.push("creditAt", counters.creditAt.getTime());
+    if (counters.opened || admitted > 0) st.push("opened", 1);
+    // `init` last: until it is set, every script refuses and waits for this load.
+    await redis.hset(`${p}st`, ...st.map(String), "init", "1");
+  }
+
+  /** Reads Redis, or the PostgreSQL copy while Redis is away (a line not loaded yet is loaded first). */
+  async function read<T>(
+    eventId: number,
+    fromRedis: () => Promise<T>,
+    fromCopy: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await onLine(eventId, async () => {
+        const [loaded, value] = await Promise.all([redis.hexists(`${keys(eventId)}st`, "init"), fromRedis()]);
+        if (!loaded) throw new Error("NOLINE");
+        return value;
+      });
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      return fromCopy();
+    }
+  }
+
+  const entryFields = (eventId: number, id: string) => redis.hgetall(`${keys(eventId)}e:${id}`);
 
   return {
     kind: "redis",
 
     async join(eventId, owner, randomKey) {
+      const field = owner.buyerId ? `b:${owner.buyerId}` : `v:${owner.visitorId ?? ""}`;
       for (let attempt = 0; attempt < 4; attempt++) {
         const key = attempt === 0 ? randomKey : Math.floor(Math.random() * FIFO_BASE);
-        const reply = (await run(JOIN, [
-          keys(eventId),
-          owner.buyerId ? `b:${owner.buyerId}` : "",
-          owner.visitorId && !owner.buyerId ? `v:${owner.visitorId}` : "",
+        const [entry] = await script(eventId, JOIN, [
+          field,
           randomUUID(),
           key,
           FIFO_BASE,
           owner.buyerId ?? "",
           owner.buyerId ? "" : (owner.visitorId ?? ""),
-        ])) as Reply;
-        if (reply) return toEntry(reply);
+        ]);
+        if (Array.isArray(entry)) return toEntry(entry as EntryReply);
       }
       throw new Error("waiting room: no place after 4 attempts");
     },
@@ -189,78 +241,129 @@ export function redisWaitingRoomStore(url: string, prefix = "tiketin:wr:"): Wait
     async find(eventId, owner) {
       const field = owner.buyerId ? `b:${owner.buyerId}` : owner.visitorId ? `v:${owner.visitorId}` : null;
       if (!field) return null;
-      const id = await redis.hget(`${keys(eventId)}own`, field);
-      if (!id) return null;
-      const fields = await entryFields(eventId, id);
-      if (!fields.k) return null;
-      return toEntry([id, fields.k, fields.b ?? "", fields.a ?? ""]);
+      return guarded(async () => {
+        const id = await redis.hget(`${keys(eventId)}own`, field);
+        if (!id) return null;
+        const fields = await entryFields(eventId, id);
+        if (!fields.k) return null;
+        return toEntry([id, fields.k, fields.b ?? "", fields.a ?? "", fields.r || fields.s ? "1" : ""]);
+      });
     },
 
-    async bindAccount(eventId, visitorId, buyerId) {
-      const reply = (await run(BIND, [keys(eventId), visitorId, buyerId])) as Reply;
-      return reply ? toEntry(reply) : null;
+    async bindAccount(eventId, visitorId, buyerId, randomKey, now) {
+      const [entry] = await script(eventId, BIND, [visitorId, buyerId, randomKey, now.getTime()]);
+      return Array.isArray(entry) ? toEntry(entry as EntryReply) : null;
     },
 
     async place(eventId, entry) {
-      const rank = await redis.zrank(`${keys(eventId)}q`, entry.id);
-      return (rank ?? 0) + 1;
+      return read(
+        eventId,
+        async () => ((await redis.zrank(`${keys(eventId)}q`, entry.id)) ?? 0) + 1,
+        () => copy.place(eventId, entry),
+      );
     },
 
     async head(eventId) {
       const p = keys(eventId);
-      const [total, st] = await Promise.all([
-        redis.zcard(`${p}q`),
-        redis.hmget(`${p}st`, "admitted", "returned", "opened"),
-      ]);
-      return {
-        total,
-        admitted: Number(st[0] ?? 0),
-        returned: Number(st[1] ?? 0),
-        opened: st[2] === "1",
-      };
+      return read(
+        eventId,
+        async () => {
+          const [total, st] = await Promise.all([
+            redis.zcard(`${p}q`),
+            redis.hmget(`${p}st`, "admitted", "returned", "opened"),
+          ]);
+          return {
+            total,
+            admitted: Number(st[0] ?? 0),
+            returned: Number(st[1] ?? 0),
+            opened: st[2] === "1",
+          };
+        },
+        () => copy.head(eventId),
+      );
     },
 
     async admit(eventId, now, policy: AdmissionPolicy) {
       const expires = now.getTime() + policy.tokenMinutes * 60_000;
-      return (await run(ADMIT, [keys(eventId), now.getTime(), expires, policy.admitPerMinute])) as string[];
+      const reply = await script(eventId, ADMIT, [now.getTime(), expires, policy.admitPerMinute]);
+      const [credit, creditAt, admitted, returned] = (reply[2] as string[]).map(Number);
+      await writer.counters(eventId, {
+        credit: credit ?? 0,
+        creditAt: new Date(creditAt ?? now.getTime()),
+        admitted: admitted ?? 0,
+        returned: returned ?? 0,
+      });
+      return reply[0] as string[];
     },
 
     async grant(eventId, buyerId) {
-      const id = await redis.hget(`${keys(eventId)}own`, `b:${buyerId}`);
-      if (!id) return null;
-      return toGrant(id, await entryFields(eventId, id));
+      return read(
+        eventId,
+        async () => {
+          const id = await redis.hget(`${keys(eventId)}own`, `b:${buyerId}`);
+          return id ? toGrant(id, await entryFields(eventId, id)) : null;
+        },
+        () => copy.grant(eventId, buyerId),
+      );
     },
 
     async entryGrant(eventId, entryId) {
-      return toGrant(entryId, await entryFields(eventId, entryId));
+      return read(
+        eventId,
+        async () => toGrant(entryId, await entryFields(eventId, entryId)),
+        () => copy.entryGrant(eventId, entryId),
+      );
     },
 
-    async useGrant(eventId, entryId, now) {
-      await redis.hsetnx(`${keys(eventId)}e:${entryId}`, "u", String(now.getTime()));
+    async useGrant(eventId, entryId, now, holdId) {
+      try {
+        await script(eventId, USE, [entryId, now.getTime(), holdId]);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        await copy.useGrant(eventId, entryId, now, holdId);
+      }
     },
 
     async openGrants(eventId) {
-      const ids = await redis.smembers(`${keys(eventId)}g`);
-      if (ids.length === 0) return [];
-      const pipeline = redis.pipeline();
-      for (const id of ids) pipeline.hgetall(`${keys(eventId)}e:${id}`);
-      const replies = (await pipeline.exec()) ?? [];
-      return ids
-        .map((id, i) => toGrant(id, (replies[i]?.[1] ?? {}) as Record<string, string>))
-        .filter((grant): grant is Grant => grant !== null);
+      return onLine(eventId, async () => {
+        const [loaded, ids] = await Promise.all([
+          redis.hexists(`${keys(eventId)}st`, "init"),
+          redis.smembers(`${keys(eventId)}g`),
+        ]);
+        if (!loaded) throw new Error("NOLINE");
+        if (ids.length === 0) return [];
+        const pipeline = redis.pipeline();
+        for (const id of ids) pipeline.hgetall(`${keys(eventId)}e:${id}`);
+        const replies = (await pipeline.exec()) ?? [];
+        return ids
+          .map((id, i) => toGrant(id, (replies[i]?.[1] ?? {}) as Record<string, string>))
+          .filter((grant): grant is Grant => grant !== null);
+      });
     },
 
     async returnShares(eventId, entryIds, now) {
       if (entryIds.length === 0) return 0;
-      return Number(await run(RETURN_SHARES, [keys(eventId), now.getTime(), ...entryIds]));
+      const [count] = await script(eventId, RETURN_SHARES, [now.getTime(), ...entryIds]);
+      return Number(count);
     },
 
     async settle(eventId, entryIds, now) {
       if (entryIds.length === 0) return;
-      await run(SETTLE, [keys(eventId), now.getTime(), ...entryIds]);
+      await script(eventId, SETTLE, [now.getTime(), ...entryIds]);
+    },
+
+    async health() {
+      if (redis.status !== "ready") return "degraded";
+      try {
+        await redis.ping();
+        return "ok";
+      } catch {
+        return "degraded";
+      }
     },
 
     async close() {
+      writer.close();
       redis.disconnect();
     },
   };

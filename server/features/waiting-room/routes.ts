@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error.ts";
 import { secretsEqual } from "../../security/secrets-equal.ts";
 import type { AppServices } from "../../services.ts";
 import { cookieOptions } from "../accounts/index.ts";
+import { databaseRateLimiter, type RateLimiter, type RateLimitPolicy } from "../rate-limits/index.ts";
 import { configureWaitingRoom } from "./configure-waiting-room.ts";
 import { type PlaceCookie, queueCookieName, VISITOR_COOKIE } from "./queue-cookie.ts";
 
@@ -14,6 +15,25 @@ const TAG = "waiting-room";
 const VISITOR_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
 /** The place cookie outlives any sale's line; the visitor id keeps a signed-out place for 30 days. */
 const COOKIE_DAYS = 30;
+
+/**
+ * Joins a minute (issue 31 item 2). Per address it is generous: in Indonesia many phones share one
+ * carrier-grade NAT address, and a signed-out place only queues behind the draw anyway; it stops one
+ * script farming thousands of cookies. Per account it allows reloads on several devices.
+ */
+const JOINS_PER_ADDRESS: RateLimitPolicy = { name: "queue-join-address", limit: 240, windowSeconds: 60 };
+const JOINS_PER_ACCOUNT: RateLimitPolicy = { name: "queue-join-account", limit: 20, windowSeconds: 60 };
+
+async function limitJoins(limiter: RateLimiter, address: string, buyerId: string | null): Promise<void> {
+  const checks = [limiter.hit(JOINS_PER_ADDRESS, address)];
+  if (buyerId) checks.push(limiter.hit(JOINS_PER_ACCOUNT, buyerId));
+  const over = (await Promise.all(checks)).find((state) => !state.allowed);
+  if (over)
+    throw new AppError("too_many_requests", {
+      messageKey: "waitingRoom.errors.tooManyJoins",
+      headers: { "retry-after": String(over.retryAfterSeconds) },
+    });
+}
 
 /** The session cookie's attributes (HttpOnly, Lax, Secure on https), kept 30 days. */
 const placeCookieOptions = (services: AppServices) => ({
@@ -30,6 +50,7 @@ function requireOperator(request: FastifyRequest, expected: string | undefined):
 /** `/queue/:eventSlug/*` (anyone: a signed-out visitor may wait) and the operator's settings route. */
 export function waitingRoomRoutes(services: AppServices): ApiRoute[] {
   const room = services.waitingRoom;
+  const limiter = databaseRateLimiter(services.db, services.clock);
   const remember = (
     reply: FastifyReply,
     eventId: number,
@@ -48,6 +69,7 @@ export function waitingRoomRoutes(services: AppServices): ApiRoute[] {
         const token = request.cookies[services.config.SESSION_COOKIE_NAME];
         const viewer =
           typeof token === "string" && token ? await services.sessions.viewerForToken(token) : null;
+        await limitJoins(limiter, request.ip, viewer?.id ?? null);
         let visitorId = request.cookies[VISITOR_COOKIE];
         if (typeof visitorId !== "string" || !VISITOR_SHAPE.test(visitorId)) {
           visitorId = randomBytes(24).toString("base64url");

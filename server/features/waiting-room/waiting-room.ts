@@ -3,9 +3,16 @@ import type { QueueStatus } from "#shared/contracts/waiting-room.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { autoEnableRoom, findRoomBySlug, holdUses, listEnabledRooms, type RoomSettings } from "./data.ts";
+import { autoEnableRoom, findRoomBySlug, listEnabledRooms, type RoomSettings } from "./data.ts";
 import { type PlaceCookie, placeCookieCodec, queueCookieName } from "./queue-cookie.ts";
-import { type QueueHead, randomOrderKey, type WaitingRoomStore } from "./store.ts";
+import {
+  type Grant,
+  type QueueHead,
+  randomOrderKey,
+  StoreUnavailableError,
+  type WaitingRoomStore,
+} from "./store.ts";
+import { turnHolds } from "./turn-holds.ts";
 
 export interface WaitingRoomDeps {
   db: Db;
@@ -21,6 +28,13 @@ export interface WaitingRoomDeps {
 const SNAPSHOT_MS = 1_000;
 /** A lapsed grant gives its share back only this long after its expiry: a hold racing its last second wins. */
 const GRACE_MS = 5_000;
+/**
+ * A used turn whose holds all ended (a payment failed or timed out, a hold was released) stays open
+ * this long, so the buyer can hold again and pay another way; then its share goes back to the line.
+ */
+export const TURN_GRACE_MS = 2 * 60_000;
+/** Retry-After of a waiting room whose store is away (Redis lost): about the time a failover takes. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 /** Checkout sheds this many requests of one event within the window: the room switches itself on. */
 const AUTO_SHEDS = 5;
 const AUTO_WINDOW_MS = 10_000;
@@ -30,6 +44,21 @@ export const DEFAULT_TOKEN_MINUTES = 10;
 const notFound = () => new AppError("not_found", { messageKey: "waitingRoom.errors.eventNotFound" });
 const admissionRequired = () =>
   new AppError("admission_required", { messageKey: "waitingRoom.errors.admissionRequired" });
+const turnEnded = () => new AppError("admission_required", { messageKey: "waitingRoom.errors.turnEnded" });
+
+/** The store is away: 503 with Retry-After (the client polls again), never a 500 or a hang. */
+async function orUnavailable<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    throw new AppError("service_unavailable", {
+      messageKey: "waitingRoom.errors.unavailable",
+      headers: { "retry-after": String(UNAVAILABLE_RETRY_SECONDS) },
+      cause: error,
+    });
+  }
+}
 
 /** What the status answer is computed from, once per second per process. */
 interface Snapshot {
@@ -38,7 +67,7 @@ interface Snapshot {
 }
 
 /** Called after a hold was made with a grant: marks the grant used (its share now rides on the hold). */
-export type AdmissionReceipt = () => Promise<void>;
+export type AdmissionReceipt = (holdId: string) => Promise<void>;
 /** Checkout's guard: null when the event has no waiting room, a receipt when the buyer may hold. */
 export type AdmissionGate = (eventSlug: string, buyerId: string) => Promise<AdmissionReceipt | null>;
 
@@ -187,6 +216,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
         orderKey: cookie.orderKey,
         buyerId: null,
         admittedAt: null,
+        ended: false,
       });
       next = { ...cookie, place };
     }
@@ -195,7 +225,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       return {
         status: {
           ...status,
-          state: grant && !grant.returned ? "admitted" : "admission_ended",
+          state: grant && !grant.returned && !grant.settled ? "admitted" : "admission_ended",
           place,
           people_ahead: 0,
           estimated_wait_minutes: 0,
@@ -244,35 +274,69 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     async status(slug: string, cookieValue: string | undefined) {
       const room = await roomOrNotFound(slug);
       const cookie = codec.decode(room.eventId, cookieValue);
-      const answer = await statusOf(room, cookie);
+      const answer = await orUnavailable(() => statusOf(room, cookie));
       return { ...answer, eventId: room.eventId };
     },
 
     /**
      * Takes (or finds again) the place of an account or a signed-out visitor. A visitor who signs in
-     * keeps the place: it is bound to the account (the earlier one wins if the account had one too).
+     * hands the place to the account, once (before the opening it is drawn again for the account); an
+     * account that already waits keeps its own place. An owner whose turn ended queues again.
      */
     async join(slug: string, owner: { buyerId: string | null; visitorId: string | null }) {
       const room = await roomOrNotFound(slug);
       if (!room.enabled) return { ...(await statusOf(room, null)), eventId: room.eventId };
-      let entry = null;
-      if (owner.buyerId && owner.visitorId)
-        entry = await store.bindAccount(room.eventId, owner.visitorId, owner.buyerId);
-      const who = owner.buyerId ? { buyerId: owner.buyerId } : { visitorId: owner.visitorId ?? undefined };
-      entry ??= await store.join(room.eventId, who, randomOrderKey(randomBytes));
+      const entry = await orUnavailable(async () => {
+        const bound =
+          owner.buyerId && owner.visitorId
+            ? await store.bindAccount(
+                room.eventId,
+                owner.visitorId,
+                owner.buyerId,
+                randomOrderKey(randomBytes),
+                clock.now(),
+              )
+            : null;
+        if (bound && !bound.ended) return bound;
+        const who = owner.buyerId ? { buyerId: owner.buyerId } : { visitorId: owner.visitorId ?? undefined };
+        return store.join(room.eventId, who, randomOrderKey(randomBytes));
+      });
       const cookie: PlaceCookie = { entryId: entry.id, orderKey: entry.orderKey, place: 0 };
-      return { ...(await statusOf(room, cookie)), eventId: room.eventId, signedIn: entry.buyerId !== null };
+      const answer = await orUnavailable(() => statusOf(room, cookie));
+      return { ...answer, eventId: room.eventId, signedIn: entry.buyerId !== null };
     },
 
-    /** Checkout's guard (issue 19 item 3): a queued event takes holds only from admitted accounts. */
+    /**
+     * Checkout's guard (issue 19 item 3, issue 31 item 1): a queued event takes holds only from the
+     * account its grant is bound to, during its turn. The turn ends when its holds are paid, when they
+     * all ended more than TURN_GRACE_MS ago, or when an unused grant expires; buying again means
+     * queueing again. The receipt records the turn's first hold.
+     */
     admissionGate: (async (eventSlug, buyerId) => {
       const room = await settings(eventSlug);
       if (!room?.enabled) return null;
-      const grant = await store.grant(room.eventId, buyerId);
+      const grant = await orUnavailable(() => store.grant(room.eventId, buyerId));
       const now = clock.now();
-      if (!grant || grant.returned || (!grant.usedAt && grant.expiresAt <= now)) throw admissionRequired();
-      if (grant.usedAt) return async () => {};
-      return () => store.useGrant(room.eventId, grant.entryId, clock.now());
+      if (!grant || grant.buyerId !== buyerId || grant.returned) throw admissionRequired();
+      if (grant.settled) throw turnEnded();
+      const receipt = (holdId: string) =>
+        store.useGrant(room.eventId, grant.entryId, clock.now(), holdId).catch(() => {
+          // The hold is made; a use not recorded only lets the grant lapse at its expiry.
+        });
+      if (!grant.usedAt || !grant.firstHoldId) {
+        if (grant.expiresAt <= now) throw admissionRequired();
+        return receipt;
+      }
+      const holds = (
+        await turnHolds(db, room.eventId, [{ buyerId, firstHoldId: grant.firstHoldId }], now)
+      ).get(buyerId);
+      if (holds?.state === "paid") {
+        await store.settle(room.eventId, [grant.entryId], now).catch(() => {});
+        throw turnEnded();
+      }
+      if (holds?.state === "ended" && now.getTime() - holds.endedAt.getTime() > TURN_GRACE_MS)
+        throw turnEnded();
+      return receipt;
     }) satisfies AdmissionGate,
 
     /** One admission step for every room that is on and open; every process runs it each second. */
@@ -282,17 +346,18 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
         if (room.opensAt > now) continue;
         const grants = await store.openGrants(room.eventId);
         const lapsed = grants.filter((g) => !g.usedAt && g.expiresAt.getTime() + GRACE_MS <= now.getTime());
-        const used = grants.filter((g) => g.usedAt && g.buyerId);
-        const uses = await holdUses(
-          db,
-          room.eventId,
-          used.map((g) => g.buyerId!),
+        const used = grants.filter(
+          (g): g is Grant & { buyerId: string; firstHoldId: string } =>
+            g.buyerId !== null && g.firstHoldId !== null,
         );
-        const paid = used.filter((g) => uses.get(g.buyerId!) === "paid");
-        // A used grant whose hold is gone (expired, released, cancelled) gives its share back.
-        const gone = used.filter(
-          (g) => !uses.has(g.buyerId!) && now.getTime() - g.usedAt!.getTime() > GRACE_MS,
-        );
+        const holds = await turnHolds(db, room.eventId, used, now);
+        const paid = used.filter((g) => holds.get(g.buyerId)?.state === "paid");
+        // A used turn whose holds are gone (released, expired) gives its share back after the grace.
+        const gone = used.filter((g) => {
+          const state = holds.get(g.buyerId);
+          const endedAt = state?.state === "ended" ? state.endedAt : state ? null : g.usedAt;
+          return endedAt !== null && now.getTime() - endedAt!.getTime() > TURN_GRACE_MS + GRACE_MS;
+        });
         await store.settle(
           room.eventId,
           paid.map((g) => g.entryId),
@@ -336,6 +401,9 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       settingsCache.delete(slug.toLowerCase());
     },
 
+    /** `degraded` while the line store cannot take changes (readiness reports it). */
+    health: () => store.health(),
+
     close: () => store.close(),
   };
 }
@@ -343,14 +411,18 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
 export type WaitingRoom = ReturnType<typeof createWaitingRoom>;
 
 /** Runs the admission step every second until stopped. */
-export function startAdmissions(room: WaitingRoom, onError: (error: unknown) => void): () => void {
+export function startAdmissions(
+  room: WaitingRoom,
+  onError: (error: unknown) => void,
+  onSuccess: () => void = () => {},
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     room
       .tick()
-      .catch(onError)
+      .then(onSuccess, onError)
       .finally(() => {
         running = false;
       });

@@ -8,6 +8,11 @@ export const waitingRoomEn = {
     admissionRequired:
       "admission_required This sale has a waiting room. Please wait for your turn in the queue before buying tickets.",
     operatorDenied: "This operator token is not valid.",
+    turnEnded:
+      "Your turn in the queue has ended (your order was paid or your hold ran out). To buy again, join the queue again.",
+    unavailable: "The queue is briefly unavailable. Your place is kept; please try again in a few seconds.",
+    tooManyJoins: "Too many attempts to join the queue from here. Please wait a moment and try again.",
+    degraded: "The waiting room is degraded: its line store is unavailable, admission is paused.",
   },
   screen: {
     title: "Waiting room",

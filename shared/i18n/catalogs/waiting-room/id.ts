@@ -10,6 +10,12 @@ export const waitingRoomId: Catalog["waitingRoom"] = {
     admissionRequired:
       "admission_required Penjualan ini memakai ruang tunggu. Silakan tunggu giliran Anda di antrean sebelum membeli tiket.",
     operatorDenied: "Token operator ini tidak valid.",
+    turnEnded:
+      "Giliran Anda di antrean sudah selesai (pesanan sudah dibayar atau waktu penahanan habis). Untuk membeli lagi, silakan antre kembali.",
+    unavailable:
+      "Antrean sedang tidak tersedia sebentar. Tempat Anda tetap tersimpan; coba lagi dalam beberapa detik.",
+    tooManyJoins: "Terlalu banyak percobaan masuk antrean dari sini. Tunggu sebentar, lalu coba lagi.",
+    degraded: "Ruang tunggu terganggu: penyimpanan antrean tidak tersedia, penerimaan antrean dijeda.",
   },
   screen: {
     title: "Ruang tunggu",
