@@ -320,7 +320,7 @@ export function redisWaitingRoomStore(
         await script(eventId, USE, [entryId, now.getTime(), holdId]);
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
-        await copy.useGrant(eventId, entryId, now, holdId);
+        await copy.recordUse(eventId, entryId, now, holdId);
       }
     },
 

@@ -310,7 +310,7 @@ export function replicaReads(db: Db) {
      * A hold was made while Redis was away: the use is recorded here, so a rebuild keeps it. The version
      * stays, so Redis's next change of the entry (it is the authority once back) still lands.
      */
-    async useGrant(eventId: number, entryId: string, now: Date, holdId: string): Promise<void> {
+    async recordUse(eventId: number, entryId: string, now: Date, holdId: string): Promise<void> {
       await db.execute(
         sql`UPDATE waiting_room_replica SET token_used_at = ${now}, first_hold_id = ${holdId}
             WHERE event_id = ${eventId} AND id = ${entryId} AND token_used_at IS NULL`,
