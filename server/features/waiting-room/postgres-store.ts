@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { inList, rows } from "../../db/sql-helpers.ts";
+import { databaseError, inList, rows } from "../../db/sql-helpers.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { earnedCredit } from "./admission-credit.ts";
 import {
@@ -102,6 +102,55 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
     return row ? toEntry(row) : null;
   }
 
+  async function bindOnce(
+    eventId: number,
+    visitorId: string,
+    buyerId: string,
+    randomKey: number,
+    now: Date,
+  ): Promise<QueueEntry | null> {
+    return inTransaction(db, async (tx) => {
+      // The room row first (as a join does): a re-drawn key never lands behind an admitted place.
+      const [room] = await rows<{ opened: boolean }>(
+        tx,
+        sql`SELECT credit_at IS NOT NULL AS opened FROM waiting_rooms WHERE event_id = ${eventId} FOR SHARE`,
+      );
+      const [visitor] = await rows<EntryRow & { open_grant: boolean }>(
+        tx,
+        sql`SELECT ${ENTRY_COLUMNS},
+                     (admitted_at IS NOT NULL AND share_returned_at IS NULL AND settled_at IS NULL) AS open_grant
+              FROM waiting_room_entries
+              WHERE event_id = ${eventId} AND visitor_id = ${visitorId} AND buyer_id IS NULL FOR UPDATE`,
+      );
+      if (!visitor) return null;
+      const [own] = await rows<EntryRow>(
+        tx,
+        sql`SELECT ${ENTRY_COLUMNS} FROM waiting_room_entries
+              WHERE event_id = ${eventId} AND buyer_id = ${buyerId} FOR UPDATE`,
+      );
+      if (own && !own.ended) {
+        // The account keeps its own place; the visitor's goes, whichever was better.
+        if (!visitor.admitted_at) {
+          await tx.execute(sql`DELETE FROM waiting_room_entries WHERE id = ${visitor.id}`);
+        } else {
+          await tx.execute(detach(visitor.id, "merged"));
+          if (visitor.open_grant) await returnSharesIn(tx, eventId, [visitor.id], now);
+        }
+        return toEntry(own);
+      }
+      if (own) await tx.execute(detach(own.id, "ended"));
+      const redraw = room && !room.opened && !visitor.admitted_at;
+      const [row] = await rows<EntryRow>(
+        tx,
+        sql`UPDATE waiting_room_entries
+              SET buyer_id = ${buyerId}, visitor_id = NULL, bound_at = ${now},
+                  order_key = CASE WHEN ${redraw} THEN ${randomKey}::bigint ELSE order_key END
+              WHERE id = ${visitor.id} RETURNING ${ENTRY_COLUMNS}`,
+      );
+      return toEntry(row!);
+    });
+  }
+
   return {
     kind: "postgres",
     find,
@@ -133,46 +182,15 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
     },
 
     async bindAccount(eventId, visitorId, buyerId, randomKey, now) {
-      return inTransaction(db, async (tx) => {
-        // The room row first (as a join does): a re-drawn key never lands behind an admitted place.
-        const [room] = await rows<{ opened: boolean }>(
-          tx,
-          sql`SELECT credit_at IS NOT NULL AS opened FROM waiting_rooms WHERE event_id = ${eventId} FOR SHARE`,
-        );
-        const [visitor] = await rows<EntryRow & { open_grant: boolean }>(
-          tx,
-          sql`SELECT ${ENTRY_COLUMNS},
-                     (admitted_at IS NOT NULL AND share_returned_at IS NULL AND settled_at IS NULL) AS open_grant
-              FROM waiting_room_entries
-              WHERE event_id = ${eventId} AND visitor_id = ${visitorId} AND buyer_id IS NULL FOR UPDATE`,
-        );
-        if (!visitor) return null;
-        const [own] = await rows<EntryRow>(
-          tx,
-          sql`SELECT ${ENTRY_COLUMNS} FROM waiting_room_entries
-              WHERE event_id = ${eventId} AND buyer_id = ${buyerId} FOR UPDATE`,
-        );
-        if (own && !own.ended) {
-          // The account keeps its own place; the visitor's goes, whichever was better.
-          if (!visitor.admitted_at) {
-            await tx.execute(sql`DELETE FROM waiting_room_entries WHERE id = ${visitor.id}`);
-          } else {
-            await tx.execute(detach(visitor.id, "merged"));
-            if (visitor.open_grant) await returnSharesIn(tx, eventId, [visitor.id], now);
-          }
-          return toEntry(own);
+      // A join of the same account racing this bind may take the account's place first: the bind
+      // then sees that place on its second try, and the visitor's goes.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await bindOnce(eventId, visitorId, buyerId, randomKey, now);
+        } catch (error) {
+          if (attempt > 0 || databaseError(error).constraint !== "waiting_room_entries_buyer_uq") throw error;
         }
-        if (own) await tx.execute(detach(own.id, "ended"));
-        const redraw = room && !room.opened && !visitor.admitted_at;
-        const [row] = await rows<EntryRow>(
-          tx,
-          sql`UPDATE waiting_room_entries
-              SET buyer_id = ${buyerId}, visitor_id = NULL, bound_at = ${now},
-                  order_key = CASE WHEN ${redraw} THEN ${randomKey}::bigint ELSE order_key END
-              WHERE id = ${visitor.id} RETURNING ${ENTRY_COLUMNS}`,
-        );
-        return toEntry(row!);
-      });
+      }
     },
 
     async place(eventId, entry) {
