@@ -20,6 +20,14 @@ export const QUEUE_STATES = [
   "admission_ended",
 ] as const;
 
+/**
+ * How many tickets the event can still sell online, coarsely: `many` (1,000 or more), `hundreds`
+ * (100-999), `few` (1-99), `none_right_now` (none free, but some are held by buyers who have not paid
+ * yet: those come back if the payment does not), `sold_out` (none free and none held).
+ */
+export const TICKETS_LEFT_LEVELS = ["many", "hundreds", "few", "none_right_now", "sold_out"] as const;
+export type TicketsLeftLevel = (typeof TICKETS_LEFT_LEVELS)[number];
+
 export const queueStatusSchema = z.object({
   state: z.enum(QUEUE_STATES),
   event_slug: z.string(),
@@ -36,6 +44,10 @@ export const queueStatusSchema = z.object({
   updated_at: z.iso.datetime(),
   /** When to ask again; the client backs off further on errors. */
   poll_after_seconds: z.number().int().min(1).max(60),
+  /** Places admitted in the last minute (estimated from this server's samples of the line's head). */
+  admitted_last_minute: z.number().int().min(0),
+  /** Tickets left to sell, coarsely (read at most once a second); null while unknown. */
+  tickets_left: z.enum(TICKETS_LEFT_LEVELS).nullable(),
 });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
 
@@ -46,6 +58,15 @@ export const waitingRoomSettingsBodySchema = z.strictObject({
   opens_at: z.iso.datetime({ offset: true }),
   admit_per_minute: z.number().int().min(1).max(100_000),
   token_minutes: z.number().int().min(1).max(1_440).default(TOKEN_MINUTES_DEFAULT),
+  /** Only signed-in accounts with a verified e-mail address may join. */
+  require_verified_email: z.boolean().default(false),
+  /**
+   * Only signed-in accounts created before this instant may join; null: any. The server refuses an
+   * instant more than a few minutes ahead of the save (`ACCOUNT_CUTOFF_LEEWAY_MS`).
+   */
+  require_account_before: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Each join must carry a solved, single-use proof-of-work challenge (`QUEUE_PROOF_HEADER`). */
+  proof_of_work: z.boolean().default(false),
 });
 export type WaitingRoomSettingsBody = z.infer<typeof waitingRoomSettingsBodySchema>;
 
@@ -57,4 +78,28 @@ export const waitingRoomSettingsSchema = z.object({
   token_minutes: z.number().int(),
   /** Set when checkout's load shedding switched the room on by itself. */
   auto_enabled_at: z.iso.datetime().nullable(),
+  require_verified_email: z.boolean(),
+  require_account_before: z.iso.datetime().nullable(),
+  proof_of_work: z.boolean(),
 });
+
+/**
+ * A single-use proof-of-work challenge for one join (ALTCHA's v2 format, `altcha-lib`): the browser
+ * finds the counter whose derived key starts with `keyPrefix` and sends challenge and solution back
+ * in `QUEUE_PROOF_HEADER` (base64 JSON). `parameters` is signed as a whole, so it passes through as is.
+ */
+export const queueChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type QueueChallenge = z.infer<typeof queueChallengeSchema>;

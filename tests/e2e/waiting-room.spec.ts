@@ -123,6 +123,15 @@ test("a buyer behind others sees the place, people ahead, the wait and the rate 
   await expect(page.getByTestId("queue-ahead")).toHaveText(/^[23]$/);
   await expect(page.getByTestId("queue-wait")).toHaveText(/^about [23] min$/);
   await expect(page.getByTestId("queue-rate")).toHaveText("1 people per minute");
+  // What is happening: those let in lately, and the tickets left. This seeded event is the catalogue's
+  // sold-out one: the screen says so at once, above the place, which stays, with the way back.
+  await expect(page.getByTestId("queue-admitted-last-minute")).toHaveText(/^\d+ (person|people)$/);
+  await expect(page.getByTestId("queue-tickets-left")).toHaveText("sold out");
+  await expect(page.getByTestId("queue-sold-out")).toContainText("Tickets are sold out");
+  await expect(page.getByRole("link", { name: "Back to the event" })).toHaveAttribute(
+    "href",
+    `/en/event/${slug}`,
+  );
   await expect(page.getByTestId("queue-announcer")).toContainText(/^Place 4, [23] people ahead\.$/);
   await expectNoSeriousAxe(page);
   await keepScreenshot(page, "waiting-room-waiting-390");

@@ -3,6 +3,7 @@ import { formatWib } from "#shared/format/datetime.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useLocale, useRouteHref, useT } from "../lib/i18n.tsx";
+import { TicketsLeftNotice } from "./tickets-left-notice.tsx";
 
 const COUNTS: Record<Locale, Intl.NumberFormat> = {
   id: new Intl.NumberFormat("id-ID"),
@@ -20,7 +21,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The place, the people ahead, the estimated wait, the rate and when it was last read. */
+/**
+ * The place, the people ahead, the estimated wait, the rate, those let in during the last minute, the
+ * tickets left (a notice above all when none is) and when it was last read.
+ */
 export function QueuePanel({
   status,
   signedIn,
@@ -61,6 +65,7 @@ export function QueuePanel({
         : t("waitingRoom.screen.waitMinutes", { minutes: number(status.estimated_wait_minutes) });
   return (
     <div className="space-y-4">
+      <TicketsLeftNotice status={status} />
       {status.state === "before_opening" && status.opens_at ? (
         <p className="text-slate-700" data-testid="queue-before-opening">
           {t("waitingRoom.screen.beforeOpening", { time: formatWib(status.opens_at, locale) })}
@@ -99,6 +104,22 @@ export function QueuePanel({
           label={t("waitingRoom.screen.rate")}
           value={t("waitingRoom.screen.ratePerMinute", { rate: number(status.admit_per_minute) })}
           testId="queue-rate"
+        />
+        <Figure
+          label={t("waitingRoom.screen.admittedLastMinute")}
+          value={t.plural("waitingRoom.screen.admittedPeople", status.admitted_last_minute, {
+            count: number(status.admitted_last_minute),
+          })}
+          testId="queue-admitted-last-minute"
+        />
+        <Figure
+          label={t("waitingRoom.screen.ticketsLeft")}
+          value={
+            status.tickets_left === null
+              ? "–"
+              : t(`waitingRoom.screen.ticketsLeftLevel.${status.tickets_left}`)
+          }
+          testId="queue-tickets-left"
         />
       </dl>
       <p className="text-xs text-slate-600">

@@ -36,5 +36,6 @@ export { categoryHasClaims, liveSeatIdsOf, lockSeatClaims } from "./seat-map-cla
 export { listSeatsWithClaims, type SeatClaimRow } from "./seats-with-claims.ts";
 export { sellHold } from "./sell-hold.ts";
 export { takenSeats } from "./taken-seats.ts";
+export { type TicketsLeft, ticketsLeftOfEvent } from "./tickets-left-of-event.ts";
 export { lockVoucherUses, voucherHasClaims, voucherUseCounts } from "./voucher-quota.ts";
 export { claimVoucherUse, releaseVoucherUse } from "./voucher-uses.ts";

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { QueueStatus } from "#shared/contracts/waiting-room.ts";
+import type { QueueStatus, TicketsLeftLevel } from "#shared/contracts/waiting-room.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { autoEnableRoom, findRoomBySlug, listEnabledRooms, type RoomSettings } from "./data.ts";
 import { type PlaceCookie, placeCookieCodec, queueCookieName } from "./queue-cookie.ts";
+import { createQueueSignals } from "./queue-signals.ts";
 import {
   type Grant,
   type QueueHead,
@@ -64,6 +65,10 @@ async function orUnavailable<T>(step: () => Promise<T>): Promise<T> {
 interface Snapshot {
   head: QueueHead;
   at: number;
+  /** Admissions in the minute before this read (`queue-signals.ts`). */
+  admittedLastMinute: number;
+  /** Tickets left, coarsely, read with the head; null while unknown. */
+  ticketsLeft: TicketsLeftLevel | null;
 }
 
 /** Called after a hold was made with a grant: marks the grant used (its share now rides on the hold). */
@@ -117,15 +122,23 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     return pending;
   }
 
+  const signals = createQueueSignals({ db, clock });
+
   async function snapshot(eventId: number): Promise<Snapshot> {
     const cached = heads.get(eventId);
     const now = Date.now();
     if (cached && now - cached.at < SNAPSHOT_MS) return cached;
     if (cached?.pending) return cached.pending;
-    // One read per process per second, however many polls arrive meanwhile (they share it).
-    const pending = store.head(eventId).then(
-      (head) => {
-        const fresh = { head, at: Date.now() };
+    // One read per process per second, however many polls arrive meanwhile (they share it). The stock
+    // level is read beside the head (it never fails: a failed read keeps the last level).
+    const pending = Promise.all([store.head(eventId), signals.ticketsLeft(eventId)]).then(
+      ([head, ticketsLeft]) => {
+        const fresh = {
+          head,
+          at: Date.now(),
+          admittedLastMinute: signals.admissions(eventId, head.admitted),
+          ticketsLeft,
+        };
         heads.set(eventId, fresh);
         return fresh;
       },
@@ -137,7 +150,14 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       },
     );
     if (cached) cached.pending = pending;
-    else heads.set(eventId, { head: { total: 0, admitted: 0, returned: 0, opened: false }, at: 0, pending });
+    else
+      heads.set(eventId, {
+        head: { total: 0, admitted: 0, returned: 0, opened: false },
+        at: 0,
+        admittedLastMinute: 0,
+        ticketsLeft: null,
+        pending,
+      });
     return pending.finally(() => {
       const current = heads.get(eventId);
       if (current?.pending === pending) delete current.pending;
@@ -157,6 +177,8 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       admission_expires_at: null,
       updated_at: new Date(snap.at || Date.now()).toISOString(),
       poll_after_seconds: 5,
+      admitted_last_minute: snap.admittedLastMinute,
+      tickets_left: snap.ticketsLeft,
     };
   }
 

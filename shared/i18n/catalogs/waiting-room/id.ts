@@ -8,7 +8,7 @@ export const waitingRoomId: Catalog["waitingRoom"] = {
   errors: {
     eventNotFound: "Event tidak ditemukan.",
     admissionRequired:
-      "admission_required Penjualan ini memakai ruang tunggu. Silakan tunggu giliran Anda di antrean sebelum membeli tiket.",
+      "Penjualan ini memakai ruang tunggu. Silakan tunggu giliran Anda di antrean sebelum membeli tiket.",
     operatorDenied: "Token operator ini tidak valid.",
     turnEnded:
       "Giliran Anda di antrean sudah selesai (pesanan sudah dibayar atau waktu penahanan habis). Untuk membeli lagi, silakan antre kembali.",
@@ -16,6 +16,20 @@ export const waitingRoomId: Catalog["waitingRoom"] = {
       "Antrean sedang tidak tersedia sebentar. Tempat Anda tetap tersimpan; coba lagi dalam beberapa detik.",
     tooManyJoins: "Terlalu banyak percobaan masuk antrean dari sini. Tunggu sebentar, lalu coba lagi.",
     degraded: "Ruang tunggu terganggu: penyimpanan antrean tidak tersedia, penerimaan antrean dijeda.",
+    signInRequired:
+      "Penyelenggara hanya mengizinkan akun yang sudah masuk untuk mengantre. Silakan masuk untuk mengambil nomor antrean.",
+    verifiedEmailRequired:
+      "Penyelenggara hanya mengizinkan akun dengan alamat e-mail terverifikasi untuk mengantre. Buka tautan verifikasi yang kami kirim ke {email} (atau kirim ulang dari akun Anda), lalu coba lagi.",
+    accountTooNew:
+      "Penyelenggara hanya mengizinkan akun yang dibuat sebelum {date} untuk mengantre; akun Anda dibuat setelahnya.",
+    proofMissing:
+      "Antrean ini memeriksa setiap browser sebelum masuk. Muat ulang halaman untuk mencoba lagi.",
+    proofInvalid:
+      "Pemeriksaan browser tidak lolos atau sudah kedaluwarsa. Muat ulang halaman untuk mencoba lagi.",
+    proofSpent:
+      "Pemeriksaan browser ini sudah dipakai: setiap kali masuk antrean perlu yang baru. Muat ulang halaman untuk mencoba lagi.",
+    accountCutoffTooLate:
+      "Pilih waktu paling lambat {minutes} menit dari sekarang: batas yang lebih lambat akan meloloskan akun yang dibuat khusus untuk penjualan ini.",
   },
   screen: {
     title: "Ruang tunggu",
@@ -44,7 +58,26 @@ export const waitingRoomId: Catalog["waitingRoom"] = {
     noQueue: "Event ini sedang tidak memakai ruang tunggu.",
     goToTickets: "Lihat tiket",
     joining: "Mengambil nomor antrean…",
+    checkingBrowser: "Memeriksa browser Anda…",
+    signInToJoin: "Masuk untuk mengantre",
     retrying: "Koneksi bermasalah. Mencoba lagi dalam {seconds} detik.",
     announce: "Nomor {place}, {ahead} orang di depan.",
+    admittedLastMinute: "Masuk dalam satu menit terakhir",
+    admittedPeople: "belum ada | {count} orang",
+    ticketsLeft: "Sisa tiket",
+    ticketsLeftLevel: {
+      many: "1.000 atau lebih",
+      hundreds: "ratusan",
+      few: "tinggal sedikit (di bawah 100)",
+      none_right_now: "sedang habis",
+      sold_out: "habis terjual",
+    },
+    soldOutTitle: "Tiket sudah habis terjual",
+    soldOut:
+      "Semua tiket sudah terjual, jadi giliran Anda tidak akan mendapat tiket. Anda boleh meninggalkan antrean. Jika tiket dijual lagi (penyelenggara bisa menambah kuota), halaman ini akan memberi tahu, dan nomor antrean Anda tetap tersimpan.",
+    noneRightNowTitle: "Belum ada tiket yang tersedia saat ini",
+    noneRightNow:
+      "Sisa tiket sedang ditahan pembeli yang belum membayar. Tiket yang tidak dibayar akan dijual kembali, jadi tetap mengantre masih bisa membuahkan hasil.",
+    backToEvent: "Kembali ke halaman event",
   },
 };
