@@ -74,6 +74,7 @@ export const BUYER_OPERATIONS = {
   // the waiting room (issue 19)
   joinQueue: { method: "POST", path: "/queue/:eventSlug/join" },
   queueStatus: { method: "GET", path: "/queue/:eventSlug/status" },
+  queueChallenge: { method: "GET", path: "/queue/:eventSlug/challenge" },
   configureWaitingRoom: { method: "PUT", path: "/operator/events/:eventSlug/waiting-room" },
 } as const satisfies Record<string, ApiOperation>;
 

@@ -182,6 +182,7 @@ import {
   voucherRefParamsSchema,
 } from "./vouchers.ts";
 import {
+  queueChallengeSchema,
   queueEventRefSchema,
   queueStatusSchema,
   waitingRoomSettingsBodySchema,
@@ -539,6 +540,10 @@ export const apiTable = {
   }),
   joinQueue: contract(op.joinQueue, { params: queueEventRefSchema, response: queueStatusSchema }),
   queueStatus: contract(op.queueStatus, { params: queueEventRefSchema, response: queueStatusSchema }),
+  queueChallenge: contract(op.queueChallenge, {
+    params: queueEventRefSchema,
+    response: queueChallengeSchema,
+  }),
   configureWaitingRoom: contract(op.configureWaitingRoom, {
     params: queueEventRefSchema,
     body: waitingRoomSettingsBodySchema,

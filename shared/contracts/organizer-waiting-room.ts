@@ -14,6 +14,11 @@ export const orgWaitingRoomSchema = z.object({
   token_minutes: z.number().int().min(1),
   /** Set when checkout's load shedding switched the room on by itself. */
   auto_enabled_at: z.iso.datetime().nullable(),
+  /** Who may join: only accounts with a verified e-mail address, only accounts created before a date. */
+  require_verified_email: z.boolean(),
+  require_account_before: z.iso.datetime().nullable(),
+  /** Each join must carry a solved proof-of-work challenge (the browser solves it on its own). */
+  proof_of_work: z.boolean(),
   line: z.object({
     /** Places taken so far. */
     in_line: z.number().int().min(0),

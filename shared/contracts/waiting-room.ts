@@ -48,6 +48,11 @@ export const queueStatusSchema = z.object({
   admitted_last_minute: z.number().int().min(0),
   /** Tickets left to sell, coarsely (read at most once a second); null while unknown. */
   tickets_left: z.enum(TICKETS_LEFT_LEVELS).nullable(),
+  /**
+   * Before the opening: whether this place takes part in the draw. Only signed-in accounts draw; a
+   * signed-out visitor waits behind the draw until signing in (issue 31). Null otherwise.
+   */
+  in_draw: z.boolean().nullable(),
 });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
 

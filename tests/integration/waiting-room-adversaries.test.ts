@@ -152,6 +152,27 @@ describe.each<StoreKind>(["postgres", "redis"])("the waiting room against an att
   });
 
   it.skipIf(skip)(
+    "before the opening a signed-out visitor waits outside the draw until signing in",
+    async () => {
+      const event = await createEvent(t.database.db);
+      await call("PUT", `/operator/events/${event.slug}/waiting-room`, {
+        body: {
+          enabled: true,
+          opens_at: new Date(clock.now().getTime() + 60_000).toISOString(),
+          admit_per_minute: 60,
+        },
+        headers: { "x-operator-token": OPERATOR },
+      });
+      const [buyer] = await createBuyers(t.database.db, 1);
+      const phone: Jar = new Map();
+      const signedOut = await call("POST", `/queue/${event.slug}/join`, { jar: phone });
+      expect(signedOut.body.data).toMatchObject({ state: "before_opening", in_draw: false });
+      const signedIn = await call("POST", `/queue/${event.slug}/join`, { jar: phone, token: buyer!.token });
+      expect(signedIn.body.data).toMatchObject({ state: "before_opening", in_draw: true });
+    },
+  );
+
+  it.skipIf(skip)(
     "limits joins per address and per account, with Retry-After and a translated message",
     async () => {
       const { join } = await openEvent();

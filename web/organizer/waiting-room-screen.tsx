@@ -12,7 +12,7 @@ import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from 
 import { fromWibInput, toWibInput } from "./wib-input.ts";
 import { useCurrentOrganization } from "./workspace-data.ts";
 
-type Field = "opens_at" | "admit_per_minute" | "token_minutes";
+type Field = "opens_at" | "admit_per_minute" | "token_minutes" | "require_account_before";
 
 /** Whole numbers in a range, as typed; null when the text is not one. */
 function wholeIn(text: string, min: number, max: number): number | null {
@@ -55,6 +55,40 @@ function SettingField(props: {
   );
 }
 
+/** One labelled switch with its hint (the join rules, the proof of work). */
+function CheckboxField(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  testId: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0"
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${id}-hint`}
+        data-testid={props.testId}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className={LABEL}>
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className={HINT}>
+          {props.hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The event's waiting room (issue 19 item 1): owners and admins switch it on with the sale's opening
  * and the admissions a minute; everyone in the office sees the line as it stands. The server enforces
@@ -73,6 +107,9 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
     opensAt: initial.opens_at ? toWibInput(initial.opens_at) : "",
     admitPerMinute: String(initial.admit_per_minute || 600),
     tokenMinutes: String(initial.token_minutes || TOKEN_MINUTES_DEFAULT),
+    requireVerifiedEmail: initial.require_verified_email,
+    requireAccountBefore: initial.require_account_before ? toWibInput(initial.require_account_before) : "",
+    proofOfWork: initial.proof_of_work,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,7 +131,18 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
     try {
       const saved = await api.call("saveOrgWaitingRoom", {
         params: { orgId: String(event.organizationId), eventId: String(event.id) },
-        body: { enabled: form.enabled, opens_at: opensAt, admit_per_minute: rate, token_minutes: minutes },
+        body: {
+          enabled: form.enabled,
+          opens_at: opensAt,
+          admit_per_minute: rate,
+          token_minutes: minutes,
+          require_verified_email: form.requireVerifiedEmail,
+          // Empty: any account. The server refuses a cut-off later than a few minutes from now.
+          require_account_before: form.requireAccountBefore
+            ? (fromWibInput(form.requireAccountBefore) ?? form.requireAccountBefore)
+            : null,
+          proof_of_work: form.proofOfWork,
+        },
       });
       setRoom(saved);
       snackbar.show("success", t("organizer.waitingRoom.saved"));
@@ -205,6 +253,34 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
           input={{ inputMode: "numeric", value: form.tokenMinutes, disabled: !canEdit }}
           onChange={(tokenMinutes) => setForm({ ...form, tokenMinutes })}
         />
+        <fieldset className="space-y-4 border-t border-slate-200">
+          <legend className="text-base font-semibold text-slate-900">
+            {t("organizer.waitingRoom.joinRules")}
+          </legend>
+          <CheckboxField
+            label={t("organizer.waitingRoom.requireVerifiedEmail")}
+            hint={t("organizer.waitingRoom.requireVerifiedEmailHint")}
+            checked={form.requireVerifiedEmail}
+            disabled={!canEdit}
+            testId="waiting-room-verified-email"
+            onChange={(requireVerifiedEmail) => setForm({ ...form, requireVerifiedEmail })}
+          />
+          <SettingField
+            label={t("organizer.waitingRoom.requireAccountBefore")}
+            hint={t("organizer.waitingRoom.requireAccountBeforeHint")}
+            error={errors.require_account_before}
+            input={{ type: "datetime-local", value: form.requireAccountBefore, disabled: !canEdit }}
+            onChange={(requireAccountBefore) => setForm({ ...form, requireAccountBefore })}
+          />
+          <CheckboxField
+            label={t("organizer.waitingRoom.proofOfWork")}
+            hint={t("organizer.waitingRoom.proofOfWorkHint")}
+            checked={form.proofOfWork}
+            disabled={!canEdit}
+            testId="waiting-room-proof-of-work"
+            onChange={(proofOfWork) => setForm({ ...form, proofOfWork })}
+          />
+        </fieldset>
         {canEdit ? (
           <button type="submit" className={ORG_BUTTON.primary} disabled={saving}>
             {saving ? t("organizer.waitingRoom.saving") : t("organizer.waitingRoom.save")}

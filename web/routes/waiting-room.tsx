@@ -2,12 +2,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { QueueStatus } from "#shared/contracts/waiting-room.ts";
 import { loaderApi, orNotFound, requireEventParam } from "../events/catalogue-api.server.ts";
+import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { useApi } from "../lib/use-api.ts";
 import { useModal } from "../ui/modal-host.tsx";
+import { useJoinProgress } from "../waiting-room/proof-of-work.ts";
 import { QueuePanel } from "../waiting-room/queue-panel.tsx";
 import { useQueueStatus } from "../waiting-room/use-queue-status.ts";
 
@@ -33,6 +35,7 @@ export default function WaitingRoomRoute() {
   const modal = useModal();
   const viewer = useRootData().viewer;
   const view = useQueueStatus(api, slug, viewer?.id ?? null);
+  const progress = useJoinProgress(slug);
   const announcement = useAnnouncement(view.kind === "status" ? view.status : null);
 
   return (
@@ -42,13 +45,30 @@ export default function WaitingRoomRoute() {
         <p className="mt-1 text-slate-700">{t("waitingRoom.screen.forEvent", { event: title })}</p>
       </header>
       {view.kind === "joining" ? (
-        <p className="text-slate-600" role="status">
-          {t("waitingRoom.screen.joining")}
-        </p>
+        progress.refusal ? null : (
+          <p className="text-slate-600" role="status" data-testid="queue-joining">
+            {progress.checking ? t("waitingRoom.screen.checkingBrowser") : t("waitingRoom.screen.joining")}
+          </p>
+        )
       ) : (
         <QueuePanel status={view.status} signedIn={viewer !== null} onSignIn={() => modal.open("login")} />
       )}
-      {view.kind === "status" && view.retryIn !== null ? (
+      {progress.refusal ? (
+        <div
+          className="space-y-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+          data-testid="queue-refusal"
+        >
+          <p className="text-amber-900" role="alert">
+            {progress.refusal.message}
+          </p>
+          {progress.refusal.code === "unauthorized" ? (
+            <button type="button" onClick={() => modal.open("login")} className={BUTTON_CLASS.primary}>
+              {t("waitingRoom.screen.signInToJoin")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {view.kind === "status" && view.retryIn !== null && !progress.refusal ? (
         <p className="text-sm text-amber-800" role="status">
           {t("waitingRoom.screen.retrying", { seconds: view.retryIn })}
         </p>

@@ -63,6 +63,8 @@ export function QueuePanel({
       : status.estimated_wait_minutes < 1
         ? t("waitingRoom.screen.waitUnderMinute")
         : t("waitingRoom.screen.waitMinutes", { minutes: number(status.estimated_wait_minutes) });
+  // Signed out before the opening: not in the draw until signing in (issue 31).
+  const drawPending = status.state === "before_opening" && status.in_draw === false;
   return (
     <div className="space-y-4">
       <TicketsLeftNotice status={status} />
@@ -87,7 +89,13 @@ export function QueuePanel({
       <dl className="grid grid-cols-2 gap-3">
         <Figure
           label={t("waitingRoom.screen.place")}
-          value={status.place === null ? t("waitingRoom.screen.notDrawnYet") : number(status.place)}
+          value={
+            status.place !== null
+              ? number(status.place)
+              : status.in_draw === false
+                ? t("waitingRoom.screen.behindDraw")
+                : t("waitingRoom.screen.notDrawnYet")
+          }
           testId="queue-place"
         />
         <Figure
@@ -132,9 +140,11 @@ export function QueuePanel({
         <p className="text-sm text-slate-600">{t("waitingRoom.screen.keepPlace")}</p>
       ) : (
         <div className="space-y-2 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200">
-          <p className="text-sm text-sky-900">{t("waitingRoom.screen.signedOut")}</p>
+          <p className="text-sm text-sky-900" data-testid="queue-signed-out">
+            {t(drawPending ? "waitingRoom.screen.signedOutBeforeOpening" : "waitingRoom.screen.signedOut")}
+          </p>
           <button type="button" onClick={onSignIn} className={BUTTON_CLASS.primary}>
-            {t("waitingRoom.screen.signIn")}
+            {t(drawPending ? "waitingRoom.screen.signInForDraw" : "waitingRoom.screen.signIn")}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QueueStatus } from "#shared/contracts/waiting-room.ts";
 import type { ApiClient } from "../lib/api-client.ts";
+import { joinQueue } from "./proof-of-work.ts";
 
 export type QueueView = { kind: "joining" } | { kind: "status"; status: QueueStatus; retryIn: number | null };
 
@@ -45,7 +46,7 @@ export function useQueueStatus(api: ApiClient, slug: string, viewerId: string | 
       );
     }
     function join() {
-      api.call("joinQueue", { params: { eventSlug: slug } }).then(settle, () => fail(join));
+      joinQueue(api, slug).then(settle, () => fail(join));
     }
     join();
     return () => {

@@ -17,6 +17,16 @@ export async function findBuyerById(db: Db | Tx, id: AuthorizedBuyerId): Promise
   return buyer;
 }
 
+/** When the account was created; null when there is no such account. */
+export async function accountCreatedAt(db: Db | Tx, id: string): Promise<Date | null> {
+  const [buyer] = await db
+    .select({ createdAt: buyers.createdAt })
+    .from(buyers)
+    .where(eq(buyers.id, id))
+    .limit(1);
+  return buyer?.createdAt ?? null;
+}
+
 export async function findPasswordReset(db: Db, tokenHash: string) {
   const [reset] = await db
     .select()

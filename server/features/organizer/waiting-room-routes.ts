@@ -18,11 +18,17 @@ const auditedSettings = (room: {
   opensAt: Date;
   admitPerMinute: number;
   tokenMinutes: number;
+  requireVerifiedEmail: boolean;
+  requireAccountBefore: Date | null;
+  proofOfWork: boolean;
 }) => ({
   enabled: room.enabled,
   opens_at: room.opensAt.toISOString(),
   admit_per_minute: room.admitPerMinute,
   token_minutes: room.tokenMinutes,
+  require_verified_email: room.requireVerifiedEmail,
+  require_account_before: room.requireAccountBefore?.toISOString() ?? null,
+  proof_of_work: room.proofOfWork,
 });
 
 /**
@@ -41,6 +47,9 @@ export function waitingRoomRoutes(services: AppServices, deps: OrganizerDeps): A
       admit_per_minute: room.admitPerMinute,
       token_minutes: room.tokenMinutes,
       auto_enabled_at: room.autoEnabledAt?.toISOString() ?? null,
+      require_verified_email: room.requireVerifiedEmail,
+      require_account_before: room.requireAccountBefore?.toISOString() ?? null,
+      proof_of_work: room.proofOfWork,
       line: { in_line: head.total, admitted: head.admitted, opened: head.opened },
     };
   }
@@ -69,8 +78,11 @@ export function waitingRoomRoutes(services: AppServices, deps: OrganizerDeps): A
             opensAt: new Date(body.opens_at),
             admitPerMinute: body.admit_per_minute,
             tokenMinutes: body.token_minutes,
+            requireVerifiedEmail: body.require_verified_email,
+            requireAccountBefore: body.require_account_before ? new Date(body.require_account_before) : null,
+            proofOfWork: body.proof_of_work,
           };
-          await configureWaitingRoom(tx, event.slug, input);
+          await configureWaitingRoom(tx, event.slug, input, services.clock.now());
           await recordAudit(tx, {
             actor: access.buyerId,
             eventId: event.id,

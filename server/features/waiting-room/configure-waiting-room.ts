@@ -13,7 +13,18 @@ export interface WaitingRoomSettingsInput {
   admitPerMinute: number;
   /** Minutes an admission lasts if unused (10 by default). */
   tokenMinutes?: number;
+  /** Who may join (`join-requirements.ts`) and whether joins need a proof of work: off when absent. */
+  requireVerifiedEmail?: boolean;
+  requireAccountBefore?: Date | null;
+  proofOfWork?: boolean;
 }
+
+/**
+ * How far ahead of the save an account cut-off may be: a cut-off in the future lets in accounts made
+ * after it was set, which is what it exists to stop; a few minutes cover the organiser's clock and
+ * "now" typed by hand.
+ */
+export const ACCOUNT_CUTOFF_LEEWAY_MS = 10 * 60_000;
 
 export type WaitingRoomSettings = z.infer<typeof waitingRoomSettingsSchema>;
 
@@ -26,13 +37,32 @@ export async function configureWaitingRoom(
   db: Db | Tx,
   eventSlug: string,
   input: WaitingRoomSettingsInput,
+  now: Date = new Date(),
 ): Promise<WaitingRoomSettings> {
   const room = await findRoomBySlug(db, eventSlug);
   if (!room) throw new AppError("not_found", { messageKey: "waitingRoom.errors.eventNotFound" });
   if (!Number.isInteger(input.admitPerMinute) || input.admitPerMinute < 1 || input.admitPerMinute > 100_000)
     throw new AppError("validation_failed");
+  const requireAccountBefore = input.requireAccountBefore ?? null;
+  if (requireAccountBefore && requireAccountBefore.getTime() > now.getTime() + ACCOUNT_CUTOFF_LEEWAY_MS)
+    throw new AppError("validation_failed", {
+      fields: {
+        require_account_before: {
+          key: "waitingRoom.errors.accountCutoffTooLate",
+          vars: { minutes: ACCOUNT_CUTOFF_LEEWAY_MS / 60_000 },
+        },
+      },
+    });
   const tokenMinutes = input.tokenMinutes ?? DEFAULT_TOKEN_MINUTES;
-  await saveRoom(db, room.eventId, { ...input, tokenMinutes });
+  const requireVerifiedEmail = input.requireVerifiedEmail ?? false;
+  const proofOfWork = input.proofOfWork ?? false;
+  await saveRoom(db, room.eventId, {
+    ...input,
+    tokenMinutes,
+    requireVerifiedEmail,
+    requireAccountBefore,
+    proofOfWork,
+  });
   return {
     event_slug: room.slug,
     enabled: input.enabled,
@@ -40,6 +70,9 @@ export async function configureWaitingRoom(
     admit_per_minute: input.admitPerMinute,
     token_minutes: tokenMinutes,
     auto_enabled_at: null,
+    require_verified_email: requireVerifiedEmail,
+    require_account_before: requireAccountBefore?.toISOString() ?? null,
+    proof_of_work: proofOfWork,
   };
 }
 

@@ -12,6 +12,12 @@ export interface RoomSettings {
   admitPerMinute: number;
   tokenMinutes: number;
   autoEnabledAt: Date | null;
+  /** Joining needs a signed-in account whose e-mail address is verified. */
+  requireVerifiedEmail: boolean;
+  /** Joining needs a signed-in account created before this instant; null: any account or none. */
+  requireAccountBefore: Date | null;
+  /** Joining needs a solved, single-use proof-of-work challenge (`proof-of-work.ts`). */
+  proofOfWork: boolean;
 }
 
 interface RoomRow {
@@ -22,6 +28,9 @@ interface RoomRow {
   admit_per_minute: number | null;
   token_minutes: number | null;
   auto_enabled_at: Date | string | null;
+  require_verified_email: boolean | null;
+  require_account_before: Date | string | null;
+  proof_of_work: boolean | null;
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -35,11 +44,15 @@ function toSettings(row: RoomRow): RoomSettings {
     admitPerMinute: row.admit_per_minute ?? 0,
     tokenMinutes: row.token_minutes ?? 10,
     autoEnabledAt: row.auto_enabled_at ? asDate(row.auto_enabled_at) : null,
+    requireVerifiedEmail: row.require_verified_email === true,
+    requireAccountBefore: row.require_account_before ? asDate(row.require_account_before) : null,
+    proofOfWork: row.proof_of_work === true,
   };
 }
 
 const ROOM_SELECT = sql.raw(
-  `SELECT e.id AS event_id, e.slug, r.enabled, r.opens_at, r.admit_per_minute, r.token_minutes, r.auto_enabled_at
+  `SELECT e.id AS event_id, e.slug, r.enabled, r.opens_at, r.admit_per_minute, r.token_minutes, r.auto_enabled_at,
+     r.require_verified_email, r.require_account_before, r.proof_of_work
    FROM events e LEFT JOIN waiting_rooms r ON r.event_id = e.id`,
 );
 
@@ -59,15 +72,23 @@ export interface RoomInput {
   opensAt: Date;
   admitPerMinute: number;
   tokenMinutes: number;
+  /** The join requirements and the proof-of-work switch: off when absent. */
+  requireVerifiedEmail?: boolean;
+  requireAccountBefore?: Date | null;
+  proofOfWork?: boolean;
 }
 
 /** Creates or replaces the organiser's settings; the line and its admissions so far stay. */
 export async function saveRoom(db: Db | Tx, eventId: number, input: RoomInput): Promise<void> {
   await db.execute(
-    sql`INSERT INTO waiting_rooms (event_id, enabled, opens_at, admit_per_minute, token_minutes)
-        VALUES (${eventId}, ${input.enabled}, ${input.opensAt}, ${input.admitPerMinute}, ${input.tokenMinutes})
+    sql`INSERT INTO waiting_rooms (event_id, enabled, opens_at, admit_per_minute, token_minutes,
+          require_verified_email, require_account_before, proof_of_work)
+        VALUES (${eventId}, ${input.enabled}, ${input.opensAt}, ${input.admitPerMinute}, ${input.tokenMinutes},
+          ${input.requireVerifiedEmail ?? false}, ${input.requireAccountBefore ?? null}, ${input.proofOfWork ?? false})
         ON CONFLICT (event_id) DO UPDATE SET enabled = EXCLUDED.enabled, opens_at = EXCLUDED.opens_at,
           admit_per_minute = EXCLUDED.admit_per_minute, token_minutes = EXCLUDED.token_minutes,
+          require_verified_email = EXCLUDED.require_verified_email,
+          require_account_before = EXCLUDED.require_account_before, proof_of_work = EXCLUDED.proof_of_work,
           auto_enabled_at = NULL, updated_at = now()`,
   );
 }

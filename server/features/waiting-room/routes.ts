@@ -8,6 +8,8 @@ import { secretsEqual } from "../../security/secrets-equal.ts";
 import type { AppServices } from "../../services.ts";
 import { cookieOptions } from "../accounts/index.ts";
 import { databaseRateLimiter, type RateLimiter, type RateLimitPolicy } from "../rate-limits/index.ts";
+import { joinAdmission } from "./admit-join.ts";
+import { queueChallengeRoute } from "./challenge-route.ts";
 import { configureWaitingRoom } from "./configure-waiting-room.ts";
 import { type PlaceCookie, queueCookieName, VISITOR_COOKIE } from "./queue-cookie.ts";
 
@@ -51,6 +53,7 @@ function requireOperator(request: FastifyRequest, expected: string | undefined):
 export function waitingRoomRoutes(services: AppServices): ApiRoute[] {
   const room = services.waitingRoom;
   const limiter = databaseRateLimiter(services.db, services.clock);
+  const admission = joinAdmission(services);
   const remember = (
     reply: FastifyReply,
     eventId: number,
@@ -70,6 +73,7 @@ export function waitingRoomRoutes(services: AppServices): ApiRoute[] {
         const viewer =
           typeof token === "string" && token ? await services.sessions.viewerForToken(token) : null;
         await limitJoins(limiter, request.ip, viewer?.id ?? null);
+        await admission.admitJoin(params.eventSlug, viewer, request);
         let visitorId = request.cookies[VISITOR_COOKIE];
         if (typeof visitorId !== "string" || !VISITOR_SHAPE.test(visitorId)) {
           visitorId = randomBytes(24).toString("base64url");
@@ -100,15 +104,24 @@ export function waitingRoomRoutes(services: AppServices): ApiRoute[] {
       successMessage: "waitingRoom.messages.saved",
       async handler({ params, body, request }) {
         requireOperator(request, services.config.OPERATOR_API_TOKEN);
-        const saved = await configureWaitingRoom(services.db, params.eventSlug, {
-          enabled: body.enabled,
-          opensAt: new Date(body.opens_at),
-          admitPerMinute: body.admit_per_minute,
-          tokenMinutes: body.token_minutes,
-        });
+        const saved = await configureWaitingRoom(
+          services.db,
+          params.eventSlug,
+          {
+            enabled: body.enabled,
+            opensAt: new Date(body.opens_at),
+            admitPerMinute: body.admit_per_minute,
+            tokenMinutes: body.token_minutes,
+            requireVerifiedEmail: body.require_verified_email,
+            requireAccountBefore: body.require_account_before ? new Date(body.require_account_before) : null,
+            proofOfWork: body.proof_of_work,
+          },
+          services.clock.now(),
+        );
         room.forget(params.eventSlug);
         return saved;
       },
     }),
+    queueChallengeRoute(services, admission.proof),
   ];
 }

@@ -7,6 +7,7 @@ import { autoEnableRoom, findRoomBySlug, listEnabledRooms, type RoomSettings } f
 import { type PlaceCookie, placeCookieCodec, queueCookieName } from "./queue-cookie.ts";
 import { createQueueSignals } from "./queue-signals.ts";
 import {
+  FIFO_BASE,
   type Grant,
   type QueueHead,
   randomOrderKey,
@@ -179,6 +180,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       poll_after_seconds: 5,
       admitted_last_minute: snap.admittedLastMinute,
       tickets_left: snap.ticketsLeft,
+      in_draw: null,
     };
   }
 
@@ -214,6 +216,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
       return {
         ...status,
         state: "before_opening",
+        in_draw: cookie.orderKey < FIFO_BASE,
         poll_after_seconds: Math.round(Math.min(30, Math.max(2, untilOpening / 4))),
       };
     }

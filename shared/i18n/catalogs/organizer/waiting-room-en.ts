@@ -23,6 +23,15 @@ export const waitingRoomEn = {
   notDrawn: "Not drawn yet",
   drawnYes: "Yes",
   autoEnabled: "Checkout switched this room on by itself at {time}, because it was overloaded.",
+  joinRules: "Who may join",
+  requireVerifiedEmail: "Only accounts with a verified e-mail address",
+  requireVerifiedEmailHint: "Visitors must sign in, with their address verified, before they get a place.",
+  requireAccountBefore: "Only accounts created before (WIB)",
+  requireAccountBeforeHint:
+    "Shuts out accounts made in bulk for the sale. Leave it empty for any account; at most 10 minutes from now.",
+  proofOfWork: "Check each browser with a short puzzle",
+  proofOfWorkHint:
+    "Each join costs the buyer's phone a fraction of a second of computing, done on its own; a script joining with many cookies pays it for every one. No outside service is involved.",
   errors: {
     cancelled: "This event is cancelled: it has no sale to queue for.",
     opensAtRequired: "Enter the opening date and time.",

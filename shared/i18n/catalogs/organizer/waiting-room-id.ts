@@ -26,6 +26,16 @@ export const waitingRoomId: Catalog["organizer"]["waitingRoom"] = {
   notDrawn: "Belum diundi",
   drawnYes: "Ya",
   autoEnabled: "Checkout mengaktifkan ruang tunggu ini sendiri pada {time} karena kelebihan beban.",
+  joinRules: "Siapa yang boleh mengantre",
+  requireVerifiedEmail: "Hanya akun dengan e-mail terverifikasi",
+  requireVerifiedEmailHint:
+    "Pengunjung harus masuk dengan alamat e-mail yang sudah terverifikasi sebelum mendapat nomor antrean.",
+  requireAccountBefore: "Hanya akun yang dibuat sebelum (WIB)",
+  requireAccountBeforeHint:
+    "Menutup pintu bagi akun yang dibuat massal untuk penjualan ini. Kosongkan untuk semua akun; paling lambat 10 menit dari sekarang.",
+  proofOfWork: "Periksa setiap browser dengan teka-teki singkat",
+  proofOfWorkHint:
+    "Setiap kali masuk antrean, ponsel pembeli menghitung sepersekian detik secara otomatis; skrip yang masuk dengan banyak cookie membayarnya untuk setiap cookie. Tanpa layanan pihak ketiga.",
   errors: {
     cancelled: "Event ini dibatalkan: tidak ada penjualan untuk diantre.",
     opensAtRequired: "Isi tanggal dan jam penjualan dibuka.",

@@ -40,14 +40,19 @@ export const waitingRoomEn = {
     lastUpdated: "Last updated",
     inLine: "{count} people in line",
     beforeOpening:
-      "The sale opens at {time}. Everyone who arrives before then gets a random place at the opening, so arriving early or refreshing changes nothing.",
+      "The sale opens at {time}. Everyone signed in before then gets a random place at the opening, so arriving early or refreshing changes nothing.",
     notDrawnYet: "drawn at opening",
     keepPlace: "You can close this page: your place is kept on your account, on this device and any other.",
     signedOut: "You are not signed in. You may wait, but sign in before your turn; you keep your place.",
     signIn: "Sign in and keep my place",
+    signedOutBeforeOpening:
+      "You are not signed in, so you are not in the draw: you wait behind everyone who is. Sign in before the opening to take part in the draw.",
+    signInForDraw: "Sign in to enter the draw",
+    behindDraw: "behind the draw",
     admitted: "It's your turn! You can buy tickets until {time}.",
     buyNow: "Buy tickets now",
-    admissionEnded: "Your turn passed unused and went to the next person in line.",
+    admissionEnded:
+      "Your turn has ended: it passed unused, or your order was paid. To buy again, open this page again to take a new place in line.",
     noQueue: "This event has no waiting room right now.",
     goToTickets: "Go to tickets",
     joining: "Taking your place in line…",

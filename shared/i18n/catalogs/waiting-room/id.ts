@@ -45,16 +45,21 @@ export const waitingRoomId: Catalog["waitingRoom"] = {
     lastUpdated: "Terakhir diperbarui",
     inLine: "{count} orang dalam antrean",
     beforeOpening:
-      "Penjualan dibuka pukul {time}. Semua yang datang sebelum itu mendapat nomor acak saat pembukaan, jadi datang lebih awal atau memuat ulang halaman tidak mengubah apa pun.",
+      "Penjualan dibuka pukul {time}. Semua yang sudah masuk (login) sebelum itu mendapat nomor acak saat pembukaan, jadi datang lebih awal atau memuat ulang halaman tidak mengubah apa pun.",
     notDrawnYet: "diundi saat pembukaan",
     keepPlace:
       "Anda boleh menutup halaman ini: nomor antrean Anda tersimpan di akun Anda, di perangkat ini maupun yang lain.",
     signedOut:
       "Anda belum masuk. Anda boleh menunggu, tetapi masuklah sebelum giliran Anda; nomor Anda tetap.",
+    signedOutBeforeOpening:
+      "Anda belum masuk, jadi belum ikut undian: Anda menunggu di belakang semua peserta undian. Masuk sebelum penjualan dibuka untuk ikut undian.",
+    signInForDraw: "Masuk untuk ikut undian",
+    behindDraw: "di belakang undian",
     signIn: "Masuk dan simpan nomor saya",
     admitted: "Giliran Anda! Anda dapat membeli tiket hingga {time}.",
     buyNow: "Beli tiket sekarang",
-    admissionEnded: "Giliran Anda terlewat dan diberikan ke orang berikutnya dalam antrean.",
+    admissionEnded:
+      "Giliran Anda sudah selesai: terlewat tanpa dipakai, atau pesanan Anda sudah dibayar. Untuk membeli lagi, buka halaman ini lagi untuk mengambil tempat baru di antrean.",
     noQueue: "Event ini sedang tidak memakai ruang tunggu.",
     goToTickets: "Lihat tiket",
     joining: "Mengambil nomor antrean…",
