@@ -44,7 +44,7 @@ test.afterEach(async ({ request }) => {
   opened.clear();
 });
 
-test("a signed-out visitor waits before opening, place drawn at the opening (390 px, id)", async ({
+test("a signed-out visitor waits before opening behind the draw, asked to sign in to enter it (390 px, id)", async ({
   page,
 }) => {
   const slug = await eventSlug(page.request, 3);
@@ -53,9 +53,10 @@ test("a signed-out visitor waits before opening, place drawn at the opening (390
   await page.goto(`/event/${slug}/queue`);
   await hydrated(page);
   await expect(page.getByTestId("queue-before-opening")).toContainText("Penjualan dibuka pukul");
-  await expect(page.getByTestId("queue-place")).toHaveText("diundi saat pembukaan");
+  await expect(page.getByTestId("queue-place")).toHaveText("di belakang undian");
+  await expect(page.getByTestId("queue-signed-out")).toContainText("belum ikut undian");
   await expect(page.getByTestId("queue-rate")).toHaveText("600 orang per menit");
-  await expect(page.getByRole("button", { name: "Masuk dan simpan nomor saya" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Masuk untuk ikut undian" })).toBeVisible();
   // The place survives a refresh: the same cookie, the same line.
   await page.reload();
   await hydrated(page);
