@@ -2,12 +2,14 @@
 // HTTP requests/s with p99 <= 25 ms at 256 connections; the anonymous SSR event page >= 0.5x with its
 // micro-cache, p99 <= 50 ms on a miss), measured in one run against a baseline from the same load
 // tool, so the ratio holds on any box. The miss is also measured against B_ssr, the page rendered in a
-// loop on one core (the reference's G5: misses >= 0.5x B_ssr with p99 <= 50 ms). Table first, then
-// one JSON line.
+// loop on one core (the reference's G5: misses >= 0.5x B_ssr with p99 <= 50 ms). The app and the raw
+// baseline run on one core, the load tool on another (bench/lib/cpu-pinning.ts; BENCH_CPU_PIN=off to
+// share every core as before). Table first, then one JSON line.
 
 import { get } from "node:http";
 import { renderThreads } from "../server/config/env.ts";
 import { type AppServer, startAppServer } from "./lib/app-server.ts";
+import { pinApart } from "./lib/cpu-pinning.ts";
 import { type HttpLoadResult, runHttpLoad } from "./lib/http-load.ts";
 import { startRawHttpServer } from "./lib/raw-http.ts";
 import { prepareReadDatabase } from "./lib/read-database.ts";
@@ -293,11 +295,14 @@ async function main(): Promise<void> {
     const ratios: Record<string, number> = {};
     const helloRuns: HttpLoadResult[] = [];
     let baseline: RenderBaseline | null = null;
+    // The baseline and the app on the server core(s), the load tool (this process) on its own.
+    const pinning = pinApart([raw.pid], { log });
     try {
       log(`raw Node hello-world: ${CONNECTIONS} connections`);
       await run(helloUrl, WARM_UP_SECONDS);
       helloRuns.push(await run(helloUrl, SLICE_SECONDS));
       const server = await startAppServer(database.target);
+      pinning.addServer(server.pid);
       try {
         const base = `http://127.0.0.1:${server.port}/api/v1/public`;
         const slug = await hotEventSlug(server);
@@ -363,9 +368,10 @@ async function main(): Promise<void> {
         await server.stop();
       }
     } finally {
+      pinning.restore();
       await raw.stop();
     }
-    report(database.kind, helloRuns, ratios, results, baseline);
+    report(database.kind, helloRuns, ratios, results, baseline, pinning.description);
   } finally {
     await database.drop();
   }
@@ -377,6 +383,7 @@ function report(
   ratios: Record<string, number>,
   results: Record<string, HttpLoadResult>,
   baseline: RenderBaseline | null,
+  pinning: string,
 ): void {
   const helloRps = helloRuns.map((run) => run.requestsPerSecond);
   const helloP99 = median(helloRuns.map((run) => run.p99Ms));
@@ -397,6 +404,7 @@ function report(
     raw_rps_runs: helloRps.map((value) => round(value)),
     raw_p99_ms: helloP99,
     render_threads: APP_RENDER_THREADS,
+    cpu_pinning: pinning,
   };
   let goalMet = true;
   for (const [name, result] of Object.entries(results)) {
@@ -466,6 +474,7 @@ function report(
     { figure: "database", value: kind },
     { figure: "ssr_miss connections", value: SSR_MISS_CONNECTIONS },
     { figure: "render threads in the app (RENDER_THREADS)", value: APP_RENDER_THREADS },
+    { figure: "cpu pinning", value: pinning },
     {
       figure: `goal (API >= ${GOAL_RATIO}x p99 <= ${GOAL_P99_MS} ms, page >= ${SSR_GOAL_RATIO}x, misses >= ${SSR_MISS_GOAL_RATIO}x B_ssr at p99 <= ${SSR_MISS_GOAL_P99_MS} ms)`,
       value: goalMet ? "met" : "NOT met",

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 
 export interface RawHttpServer {
   port: number;
+  /** The child's process id (for cpu pinning, cpu-pinning.ts). */
+  pid: number;
   /** Terminates the child and resolves once it has exited. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -62,7 +64,7 @@ export async function startRawHttpServer(): Promise<RawHttpServer> {
         reject(new Error(`raw HTTP server exited early (code ${code}, signal ${signal})`));
       });
     });
-    return { port, stop };
+    return { port, pid: child.pid ?? 0, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -12,6 +12,7 @@ export interface ClusterProcess {
 /**
  * N identical server processes (`tsx server/main.ts`) on fixed loopback ports, one database and one
  * Redis, as behind a load balancer. `kill(i)` is a SIGKILL (no graceful close); `stop()` ends the rest.
+ * A setting passed as `undefined` is removed from the inherited environment.
  */
 export async function startCluster(ports: readonly number[], env: NodeJS.ProcessEnv) {
   const processes: ClusterProcess[] = ports.map((port) => {
@@ -19,8 +20,16 @@ export async function startCluster(ports: readonly number[], env: NodeJS.Process
     const profile = process.env.BENCH_CPU_PROF
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
       : [];
+    const merged: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    };
+    // A setting given as undefined is removed (e.g. a REDIS_URL in the caller's own environment).
+    for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
     const child = spawn(process.execPath, [...profile, "--import", import.meta.resolve("tsx"), MAIN], {
-      env: { ...process.env, ...env, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+      env: merged,
       stdio: ["ignore", "ignore", "inherit"],
     });
     const entry = { port, child, alive: true };

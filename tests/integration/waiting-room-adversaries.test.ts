@@ -108,6 +108,10 @@ describe.each<StoreKind>(["postgres", "redis"])("the waiting room against an att
       await join({ token: buyer!.token });
       await tick();
       expect((await hold(buyer!)).status).toBe(200);
+      // One purchase a turn: a second hold beside the live one is refused.
+      const second = await hold(buyer!);
+      expect(second.status).toBe(422);
+      expect(second.body.message).toMatch(/already hold tickets in this turn/);
 
       // The payment fails and the hold is released: within the grace the turn goes on (pay another way).
       await setHolds(buyer!, event.id, "released");

@@ -243,7 +243,10 @@ export function postgresWaitingRoomStore(db: Db): WaitingRoomStore {
               )
             : [];
         await tx.execute(
-          sql`UPDATE waiting_rooms SET admit_credit = ${credit - admitted.length}, credit_at = ${now},
+          // GREATEST: a step that read the clock before another process's step was saved must not move
+          // the credit's time backwards (those seconds would be earned twice).
+          sql`UPDATE waiting_rooms SET admit_credit = ${credit - admitted.length},
+                     credit_at = GREATEST(credit_at, ${now}),
                      admitted = admitted + ${admitted.length}, updated_at = now()
               WHERE event_id = ${eventId}`,
         );

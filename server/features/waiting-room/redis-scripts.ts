@@ -144,10 +144,12 @@ if due > 0 then
     touch(id)
   end
 end
-redis.call('HSET', p..'st', 'credit', tostring(credit - #ids), 'creditAt', ARGV[2])
+-- max: a step that read the clock before another process's step ran never moves the time backwards.
+local stamped = string.format('%.0f', math.max(at or now, now))
+redis.call('HSET', p..'st', 'credit', tostring(credit - #ids), 'creditAt', stamped)
 redis.call('HINCRBY', p..'st', 'admitted', #ids)
 local after = redis.call('HMGET', p..'st', 'credit', 'admitted', 'returned')
-return {ids, changed, {after[1], ARGV[2], after[2], after[3] or '0'}}
+return {ids, changed, {after[1], stamped, after[2], after[3] or '0'}}
 `;
 
 /** ARGV: prefix, now ms, entry ids... */

@@ -47,6 +47,8 @@ const notFound = () => new AppError("not_found", { messageKey: "waitingRoom.erro
 const admissionRequired = () =>
   new AppError("admission_required", { messageKey: "waitingRoom.errors.admissionRequired" });
 const turnEnded = () => new AppError("admission_required", { messageKey: "waitingRoom.errors.turnEnded" });
+const holdInProgress = () =>
+  new AppError("rule_refused", { messageKey: "waitingRoom.errors.holdInProgress" });
 
 /** The store is away: 503 with Retry-After (the client polls again), never a 500 or a hang. */
 async function orUnavailable<T>(step: () => Promise<T>): Promise<T> {
@@ -359,6 +361,8 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
         await store.settle(room.eventId, [grant.entryId], now).catch(() => {});
         throw turnEnded();
       }
+      // One purchase a turn: a second hold beside a live one (or an order awaiting payment) is refused.
+      if (holds?.state === "live") throw holdInProgress();
       if (holds?.state === "ended" && now.getTime() - holds.endedAt.getTime() > TURN_GRACE_MS)
         throw turnEnded();
       return receipt;

@@ -11,6 +11,8 @@ export const waitingRoomEn = {
     turnEnded:
       "Your turn in the queue has ended (your order was paid or your hold ran out). To buy again, join the queue again.",
     unavailable: "The queue is briefly unavailable. Your place is kept; please try again in a few seconds.",
+    holdInProgress:
+      "You already hold tickets in this turn. Pay for them, or cancel them to choose again; one purchase per turn.",
     tooManyJoins: "Too many attempts to join the queue from here. Please wait a moment and try again.",
     degraded: "The waiting room is degraded: its line store is unavailable, admission is paused.",
     signInRequired:

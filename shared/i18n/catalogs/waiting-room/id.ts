@@ -14,6 +14,8 @@ export const waitingRoomId: Catalog["waitingRoom"] = {
       "Giliran Anda di antrean sudah selesai (pesanan sudah dibayar atau waktu penahanan habis). Untuk membeli lagi, silakan antre kembali.",
     unavailable:
       "Antrean sedang tidak tersedia sebentar. Tempat Anda tetap tersimpan; coba lagi dalam beberapa detik.",
+    holdInProgress:
+      "Anda sudah menahan tiket pada giliran ini. Bayar tiket tersebut, atau batalkan untuk memilih lagi; satu pembelian per giliran.",
     tooManyJoins: "Terlalu banyak percobaan masuk antrean dari sini. Tunggu sebentar, lalu coba lagi.",
     degraded: "Ruang tunggu terganggu: penyimpanan antrean tidak tersedia, penerimaan antrean dijeda.",
     signInRequired:
