@@ -13,9 +13,14 @@ import type { Answer, Phone } from "./war-http.ts";
  *   payment page's status); a buyer who was admitted lets the grant expire, then tries a hold;
  * - repeat buyers: a buyer who paid tries to buy again without queueing (a hold a little later, and a
  *   new join followed by a hold at once).
- * Every hold attempt of an attack must be refused with 409 admission_required; any other answer is
- * counted, and any hold made is an attack that worked.
+ * Every hold attempt of an attack must be refused by the waiting room: 409 admission_required (no turn,
+ * or the turn ended) or 422 rule_refused (one purchase a turn: a hold beside a live one); any other
+ * answer is counted, and any hold made is an attack that worked.
  */
+
+const refusedByTheRoom = (answer: Answer | null) =>
+  (answer?.status === 409 && answer.body?.errorCode === "admission_required") ||
+  (answer?.status === 422 && answer.body?.errorCode === "rule_refused");
 
 export type AttackName =
   | "cookie sharer: hold with copied cookies"
@@ -28,7 +33,7 @@ export type AttackName =
 
 export interface AttackResult {
   attempts: number;
-  /** 409 admission_required: the answer every attempt must get. */
+  /** 409 admission_required or 422 rule_refused: the waiting room's refusals. */
   refused: number;
   /** A hold was made: the attack worked. */
   succeeded: number;
@@ -78,7 +83,7 @@ export function createAdversaries(ctx: () => WarContext, plan: AdversaryPlan) {
     results.set(name, result);
     result.attempts++;
     if (answer && answer.status >= 200 && answer.status < 300) result.succeeded++;
-    else if (answer?.status === 409 && answer.body?.errorCode === "admission_required") result.refused++;
+    else if (refusedByTheRoom(answer)) result.refused++;
     else {
       const key = `${answer?.status ?? "network"} ${answer?.body?.errorCode ?? ""}`.trim();
       result.other[key] = (result.other[key] ?? 0) + 1;

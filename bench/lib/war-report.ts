@@ -247,7 +247,7 @@ export function reportWar(r: WarResults): number {
       rows.push({
         figure: `attack: ${name}`,
         value: `${result.succeeded} of ${result.attempts} made a hold`,
-        unit: `${result.refused} refused 409 admission_required${Object.keys(result.other).length ? `, other ${JSON.stringify(result.other)}` : ""}`,
+        unit: `${result.refused} refused (409 admission_required or 422 rule_refused)${Object.keys(result.other).length ? `, other ${JSON.stringify(result.other)}` : ""}`,
       });
       goals.check(
         `attack refused: ${name}`,
