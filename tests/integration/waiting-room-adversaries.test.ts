@@ -140,6 +140,28 @@ describe.each<StoreKind>(["postgres", "redis"])("the waiting room against an att
     },
   );
 
+  it.skipIf(skip)("a retried hold request (same idempotency key) is replayed, a new one is not", async () => {
+    const { event, join } = await openEvent();
+    const [buyer] = await createBuyers(t.database.db, 1);
+    await join({ token: buyer!.token });
+    await tick();
+    const category = (await t.database.db.execute(
+      sql`SELECT id FROM ticket_categories WHERE event_id = ${event.id} LIMIT 1`,
+    )) as unknown as { rows: { id: number }[] };
+    const holdWithKey = (key: string) =>
+      call("POST", "/transaction/checkout", {
+        token: buyer!.token,
+        headers: { "idempotency-key": key },
+        body: { event_slug: event.slug, tickets: [{ category_id: category.rows[0]!.id, quantity: 1 }] },
+      });
+    const first = await holdWithKey("retry-key-0001");
+    expect(first.status).toBe(200);
+    const retried = await holdWithKey("retry-key-0001");
+    expect(retried.status).toBe(200);
+    expect(retried.body.data!.hold_id).toBe(first.body.data!.hold_id);
+    expect((await holdWithKey("another-key-0002")).status).toBe(422);
+  });
+
   it.skipIf(skip)("a used turn whose holds all ended more than two minutes ago is over", async () => {
     const { event, hold, join } = await openEvent();
     const [buyer] = await createBuyers(t.database.db, 1);

@@ -49,8 +49,8 @@ export async function createHold(
   idempotencyKey: string | null,
 ): Promise<Hold> {
   // Checked by the server before any claim: for a queued event, no admission, no hold (409).
-  const receipt = deps.admission ? await deps.admission(body.event_slug, buyerId) : null;
   const key = deps.locking.idempotency ? idempotencyKey : null;
+  const receipt = deps.admission ? await deps.admission(body.event_slug, buyerId, key) : null;
   const ticket: TicketRequest = { buyerId, body, key, hash: requestHash(body) };
   const alone = !deps.holds || (body.seat_ids ?? []).length > 0;
   const outcome = alone

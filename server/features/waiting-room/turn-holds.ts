@@ -59,3 +59,13 @@ export async function turnHolds(
   }
   return found;
 }
+
+/** Whether the buyer already made a hold of the event with this idempotency key (a retry, not a second hold). */
+export async function holdWithKey(db: Db, eventId: number, buyerId: string, key: string): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM checkout_holds
+        WHERE buyer_id = ${buyerId} AND event_id = ${eventId} AND idempotency_key = ${key} LIMIT 1`,
+  );
+  return found.length > 0;
+}

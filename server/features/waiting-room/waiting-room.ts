@@ -14,7 +14,7 @@ import {
   StoreUnavailableError,
   type WaitingRoomStore,
 } from "./store.ts";
-import { turnHolds } from "./turn-holds.ts";
+import { holdWithKey, turnHolds } from "./turn-holds.ts";
 
 export interface WaitingRoomDeps {
   db: Db;
@@ -77,7 +77,12 @@ interface Snapshot {
 /** Called after a hold was made with a grant: marks the grant used (its share now rides on the hold). */
 export type AdmissionReceipt = (holdId: string) => Promise<void>;
 /** Checkout's guard: null when the event has no waiting room, a receipt when the buyer may hold. */
-export type AdmissionGate = (eventSlug: string, buyerId: string) => Promise<AdmissionReceipt | null>;
+export type AdmissionGate = (
+  eventSlug: string,
+  buyerId: string,
+  /** The request's idempotency key: a retry of the turn's own hold is let through to be replayed. */
+  idempotencyKey?: string | null,
+) => Promise<AdmissionReceipt | null>;
 
 /**
  * One app's waiting room: per-process caches of each event's settings and line head (refreshed at most
@@ -339,7 +344,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
      * all ended more than TURN_GRACE_MS ago, or when an unused grant expires; buying again means
      * queueing again. The receipt records the turn's first hold.
      */
-    admissionGate: (async (eventSlug, buyerId) => {
+    admissionGate: (async (eventSlug, buyerId, idempotencyKey) => {
       const room = await settings(eventSlug);
       if (!room?.enabled) return null;
       const grant = await orUnavailable(() => store.grant(room.eventId, buyerId));
@@ -362,7 +367,11 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
         throw turnEnded();
       }
       // One purchase a turn: a second hold beside a live one (or an order awaiting payment) is refused.
-      if (holds?.state === "live") throw holdInProgress();
+      if (holds?.state === "live") {
+        // A retry of the live hold's own request (same idempotency key) is replayed by checkout.
+        if (idempotencyKey && (await holdWithKey(db, room.eventId, buyerId, idempotencyKey))) return receipt;
+        throw holdInProgress();
+      }
       if (holds?.state === "ended" && now.getTime() - holds.endedAt.getTime() > TURN_GRACE_MS)
         throw turnEnded();
       return receipt;
