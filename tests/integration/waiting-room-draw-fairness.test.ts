@@ -23,6 +23,7 @@ const redisUp = await redisAvailable();
 const DRAWS = 200;
 const COOKIES = 100;
 const HONEST = 4;
+const PARALLEL_DRAWS = 8;
 const FAIR_WINS = DRAWS / (HONEST + 1);
 const BOUND = FAIR_WINS + 3 * Math.sqrt(DRAWS * (1 / (HONEST + 1)) * (HONEST / (HONEST + 1)));
 const T0 = new Date("2026-12-01T03:00:00Z");
@@ -52,8 +53,8 @@ describe.each<StoreKind>(["postgres", "redis"])("the pre-opening draw on the %s 
   it.skipIf(skip)(
     `gives a bot with ${COOKIES} cookies no better place than one account, over ${DRAWS} draws`,
     async () => {
-      let botFirst = 0;
-      for (let draw = 0; draw < DRAWS; draw++) {
+      /** One draw: four honest accounts, and a bot that opens 100 cookies and signs in with each. */
+      const runDraw = async (draw: number): Promise<boolean> => {
         const event = await createEvent(database.db);
         await saveRoom(database.db, event.id, {
           enabled: true,
@@ -66,9 +67,7 @@ describe.each<StoreKind>(["postgres", "redis"])("the pre-opening draw on the %s 
           ...honest.map((h) => store.join(event.id, { buyerId: h.id }, key())),
           ...cookies.map((visitorId) => store.join(event.id, { visitorId }, key())),
         ]);
-        await Promise.all(
-          cookies.map((visitorId) => store.bindAccount(event.id, visitorId, bot.id, key(), T0)),
-        );
+        for (const visitorId of cookies) await store.bindAccount(event.id, visitorId, bot.id, key(), T0);
         await store.admit(event.id, T0, { admitPerMinute: 60, tokenMinutes: 10 });
         const places = await Promise.all(
           [bot, ...honest].map(async (b) => {
@@ -77,7 +76,15 @@ describe.each<StoreKind>(["postgres", "redis"])("the pre-opening draw on the %s 
           }),
         );
         expect(places.slice().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]); // the other cookies are gone
-        if (places[0] === 1) botFirst++;
+        return places[0] === 1;
+      };
+      // Draws are independent events: several run at once, so round trips overlap.
+      let botFirst = 0;
+      for (let draw = 0; draw < DRAWS; draw += PARALLEL_DRAWS) {
+        const chunk = Array.from({ length: Math.min(PARALLEL_DRAWS, DRAWS - draw) }, (_, i) =>
+          runDraw(draw + i),
+        );
+        botFirst += (await Promise.all(chunk)).filter(Boolean).length;
       }
       expect(botFirst).toBeLessThanOrEqual(BOUND);
     },
