@@ -2,7 +2,7 @@
 export const waitingRoomEn = {
   tab: "Waiting room",
   intro:
-    "For a sale that will draw more buyers than the tickets: buyers wait in one line and come in at the rate you set. Everyone who arrives before the opening gets a random place at the opening, so arriving early or refreshing wins nothing; later arrivals join in order.",
+    "For a sale that will draw more buyers than the tickets: buyers wait in one line and come in at the rate you set. Every signed-in account that arrives before the opening gets a random place at the opening, so arriving early, refreshing or opening many tabs wins nothing; signed-out visitors wait behind the draw, and later arrivals join in order.",
   enabled: "Waiting room on",
   enabledHint: "While it is on, checkout takes holds only from buyers whose turn has come.",
   opensAt: "Sale opens (WIB)",

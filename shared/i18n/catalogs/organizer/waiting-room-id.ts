@@ -4,7 +4,7 @@ import type { Catalog } from "../../catalog.ts";
 export const waitingRoomId: Catalog["organizer"]["waitingRoom"] = {
   tab: "Ruang tunggu",
   intro:
-    "Untuk penjualan yang akan didatangi lebih banyak pembeli daripada tiketnya: pembeli menunggu dalam satu antrean dan masuk sesuai laju yang Anda tetapkan. Semua yang datang sebelum penjualan dibuka mendapat urutan acak saat dibuka, jadi datang lebih awal atau memuat ulang halaman tidak memberi keuntungan; yang datang kemudian masuk sesuai urutan.",
+    "Untuk penjualan yang akan didatangi lebih banyak pembeli daripada tiketnya: pembeli menunggu dalam satu antrean dan masuk sesuai laju yang Anda tetapkan. Setiap akun yang sudah masuk (login) sebelum penjualan dibuka mendapat urutan acak saat dibuka, jadi datang lebih awal, memuat ulang halaman atau membuka banyak tab tidak memberi keuntungan; pengunjung yang belum masuk menunggu di belakang undian, dan yang datang kemudian masuk sesuai urutan.",
   enabled: "Ruang tunggu aktif",
   enabledHint: "Selama aktif, checkout hanya menerima pembeli yang sudah mendapat giliran.",
   opensAt: "Penjualan dibuka (WIB)",
