@@ -50,7 +50,7 @@ export const queueStatusSchema = z.object({
   tickets_left: z.enum(TICKETS_LEFT_LEVELS).nullable(),
   /**
    * Before the opening: whether this place takes part in the draw. Only signed-in accounts draw; a
-   * signed-out visitor waits behind the draw until signing in (issue 31). Null otherwise.
+   * signed-out visitor waits behind the draw until signing in, so extra cookies win nothing. Null otherwise.
    */
   in_draw: z.boolean().nullable(),
 });

@@ -63,7 +63,7 @@ export function QueuePanel({
       : status.estimated_wait_minutes < 1
         ? t("waitingRoom.screen.waitUnderMinute")
         : t("waitingRoom.screen.waitMinutes", { minutes: number(status.estimated_wait_minutes) });
-  // Signed out before the opening: not in the draw until signing in (issue 31).
+  // Signed out before the opening: not in the draw until signing in (the draw is per account).
   const drawPending = status.state === "before_opening" && status.in_draw === false;
   return (
     <div className="space-y-4">

@@ -40,7 +40,7 @@ export const waitingRooms = pgTable(
     admitted: integer("admitted").notNull().default(0),
     /** Shares given back by lapsed grants and expired holds (each admitted one more). */
     returned: integer("returned").notNull().default(0),
-    /** Joining the draw needs a verified e-mail address (issue 31: accounts are the unit of fairness). */
+    /** Joining the draw needs a verified e-mail address (accounts are the unit of fairness). */
     requireVerifiedEmail: boolean("require_verified_email").notNull().default(false),
     /** Joining the draw needs an account created before this instant (fresh bot accounts are shut out). */
     requireAccountBefore: timestamp("require_account_before", { withTimezone: true }),
@@ -103,7 +103,7 @@ export const waitingRoomEntries = pgTable(
 );
 
 /**
- * The Redis store's copy of its line (issue 31, ADR 0132): every place and grant, written in batches
+ * The Redis store's copy of its line (ADR 0132): every place and grant, written in batches
  * after Redis changed it, so a Redis that comes back empty is rebuilt with the same order and grants.
  * No uniqueness beyond the id: Redis enforces it, and batches from several processes may land in any
  * order, so each row carries the entry's version and an older write never overwrites a newer one.

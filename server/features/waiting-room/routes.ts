@@ -19,7 +19,7 @@ const VISITOR_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
 const COOKIE_DAYS = 30;
 
 /**
- * Joins a minute (issue 31 item 2). Per address it is generous: in Indonesia many phones share one
+ * Joins a minute. Per address it is generous: in Indonesia many phones share one
  * carrier-grade NAT address, and a signed-out place only queues behind the draw anyway; it stops one
  * script farming thousands of cookies. Per account it allows reloads on several devices.
  */

@@ -339,7 +339,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     },
 
     /**
-     * Checkout's guard (issue 19 item 3, issue 31 item 1): a queued event takes holds only from the
+     * Checkout's guard (ADR 0124, 0132): a queued event takes holds only from the
      * account its grant is bound to, during its turn. The turn ends when its holds are paid, when they
      * all ended more than TURN_GRACE_MS ago, or when an unused grant expires; buying again means
      * queueing again. The receipt records the turn's first hold.
