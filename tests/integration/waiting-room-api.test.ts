@@ -4,6 +4,7 @@ import type { WaitingRoomStore } from "../../server/features/waiting-room/index.
 import { ManualClock } from "../support/accounts.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
+import { apiCaller, type Jar } from "../support/queue-client.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import {
   dropRedisTestKeys,
@@ -19,13 +20,6 @@ import {
  */
 const redisUp = await redisAvailable();
 const OPERATOR = "operator-token-for-the-waiting-room-tests";
-
-type Jar = Map<string, string>;
-
-interface Answer {
-  status: number;
-  body: { status: number; message: string; errorCode?: string; data?: Record<string, unknown> };
-}
 
 function counting(store: WaitingRoomStore, calls: Map<string, number>): WaitingRoomStore {
   return new Proxy(store, {
@@ -59,33 +53,7 @@ describe.each<StoreKind>(["postgres", "redis"])("the waiting room API on the %s 
     if (kind === "redis" && redisUp) await dropRedisTestKeys();
   });
 
-  async function call(
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    options: {
-      jar?: Jar;
-      token?: string;
-      body?: unknown;
-      lang?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<Answer> {
-    const cookies = new Map(options.jar ?? []);
-    if (options.token) cookies.set("tiketin_session", options.token);
-    const response = await t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        "accept-language": options.lang ?? "en",
-        ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...options.headers,
-      },
-      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    for (const c of response.cookies) options.jar?.set(c.name, c.value);
-    return { status: response.statusCode, body: response.json() };
-  }
+  const call = apiCaller(() => t);
 
   const configure = (slug: string, body: Record<string, unknown>, token = OPERATOR) =>
     call("PUT", `/operator/events/${slug}/waiting-room`, { body, headers: { "x-operator-token": token } });
