@@ -5,6 +5,29 @@
 module.exports = {
   forbidden: [
     {
+      name: "only-data-layer-touches-database",
+      comment:
+        "Queries live in the data layer (data.ts, *-data.ts, stores, seeders, the stock module, server/db). Use cases and routes call its named functions, so a rule about rows is written once and found by name.",
+      severity: "error",
+      from: {
+        path: "^server/",
+        pathNot: [
+          "^server/main\\.ts$", // the composition root opens the client
+          "^server/db/",
+          "^server/features/stock/",
+          "(^|/)data\\.ts$",
+          "-data\\.ts$",
+          "(^|/)[a-z-]*store\\.ts$",
+          "(^|/)seed/",
+          "seeders?\\.ts$",
+        ],
+      },
+      to: {
+        path: ["^node_modules/drizzle-orm/", "^server/db/(schema|client)"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "no-cycles",
       comment: "Files that import each other in a loop cannot be understood, tested or moved one at a time.",
       severity: "error",
@@ -39,9 +62,9 @@ module.exports = {
     {
       name: "infrastructure-imports-no-feature",
       comment:
-        "server/db and server/http are below the features: features register with them, not the reverse.",
+        "server/db, server/http and server/metrics are below the features: features register with them, not the reverse.",
       severity: "error",
-      from: { path: "^server/(db|http|config)/" },
+      from: { path: "^server/(db|http|config|metrics)/" },
       to: { path: "^server/features/" },
     },
     {
@@ -61,7 +84,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|build|\\.react-router|drizzle)/" },
+    exclude: { path: "^(build|\\.react-router|drizzle)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -38,13 +38,16 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: "journeys", testIgnore: /(organizer-refunds|analytics-funnel)\.spec\.ts$/ },
+    {
+      name: "journeys",
+      testIgnore: /(organizer-refunds|organizer-cancel-event|analytics-funnel)\.spec\.ts$/,
+    },
     // It buys on the catalogue's showcase event, whose remaining counts the journeys assert: after them.
     { name: "buys-on-the-showcase", testMatch: /analytics-funnel\.spec\.ts$/, dependencies: ["journeys"] },
-    // It cancels a demo event (the refund list needs one): it runs after every spec that buys from them.
+    // They cancel demo events (the refund list needs one; the cancel dialog's journey): after every spec that buys from them.
     {
       name: "cancels-a-demo-event",
-      testMatch: /organizer-refunds\.spec\.ts$/,
+      testMatch: /(organizer-refunds|organizer-cancel-event)\.spec\.ts$/,
       dependencies: ["buys-on-the-showcase"],
     },
   ],

@@ -1,4 +1,4 @@
-// Issue 18's export figure: an event with 140,000 sold tickets (the site's stated total, all in ONE event),
+// The export figure: an event with 140,000 sold tickets (the site's stated total, all in ONE event),
 // exported by its owner as orders CSV/XLSX and attendees CSV/XLSX (plus attendees CSV with the identity
 // numbers opened), each over HTTP from a freshly started server process. Per export: rows, bytes, wall
 // time, and the server's peak RSS growth over its idle baseline. Goal: growth < 100 MB.
@@ -17,8 +17,8 @@ import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { seedDatabase } from "../server/db/seed/run-seed.ts";
-import { DEMO_ORGANIZER, demoOrganizerSeeder } from "../server/features/organizer/index.ts";
 import { createDataCipher } from "../server/security/data-cipher.ts";
+import { DEMO_ORGANIZER, demoOrganizerSeeder } from "../server/seed/demo-organizer-seeder.ts";
 import { SEEDERS } from "../server/seeders.ts";
 import { startAppServer } from "./lib/app-server.ts";
 import { type ExportEvent, insertTickets, pickEvent } from "./lib/export-data.ts";

@@ -1,4 +1,4 @@
-// The live dashboard's latency (issue 18, item 1): on PostgreSQL (LISTEN/NOTIFY; no REDIS_URL), signed-in
+// The live dashboard's latency: on PostgreSQL (LISTEN/NOTIFY; no REDIS_URL), signed-in
 // buyers buy tickets of ONE event as fast as they can (checkout, participants, buy-ticket, the sandbox's
 // paid callback: bench:checkout-style closed-loop load), while the organiser's dashboard stream is open.
 // For every sale: the time from its commit (upper bound: `closed_at`, set inside the settling

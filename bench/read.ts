@@ -68,7 +68,7 @@ const WARM_UP_SECONDS = 2;
  * those ratios: one noisy slice moves it far less than it moved a 10 s run compared with runs ten
  * seconds away.
  */
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? "5");
 const SLICE_SECONDS = SECONDS / ROUNDS;
 
 /** A request with a body (the search is a POST, spec section 7). */
@@ -101,6 +101,8 @@ interface Figure {
   result: HttpLoadResult;
   /** Median over rounds of the target's requests/s over the mean of the hello runs either side. */
   ratio: number;
+  /** The lowest and highest round ratios: how far the machine's noise moved this figure. */
+  spread: [number, number];
 }
 
 const median = (values: number[]): number => {
@@ -145,7 +147,7 @@ async function measure(
   };
   if (result.errors > 0 || result.non2xx > 0)
     log(`warning: ${name} had ${result.errors} errors and ${result.non2xx} non-2xx responses`);
-  return { result, ratio: median(ratios) };
+  return { result, ratio: median(ratios), spread: [Math.min(...ratios), Math.max(...ratios)] };
 }
 
 const JSON_BODY = { "content-type": "application/json" };
@@ -292,7 +294,7 @@ async function main(): Promise<void> {
     const raw = await startRawHttpServer();
     const helloUrl = `http://127.0.0.1:${raw.port}/hello`;
     const results: Record<string, HttpLoadResult> = {};
-    const ratios: Record<string, number> = {};
+    const ratios: Record<string, Figure> = {};
     const helloRuns: HttpLoadResult[] = [];
     let baseline: RenderBaseline | null = null;
     // The baseline and the app on the server core(s), the load tool (this process) on its own.
@@ -310,7 +312,7 @@ async function main(): Promise<void> {
         const eventPage = `http://127.0.0.1:${server.port}/event/${slug}`;
         const runs: [string, string, Record<string, string>?, RequestShape?][] = [
           ["landing", landing],
-          // Issue 20: the landing list filtered and sorted by popularity (a GET: read fast path), and a
+          // The landing list filtered and sorted by popularity (a GET: read fast path), and a
           // filtered search (a POST: the 1 s read cache, not the fast path, ADR 0122).
           [
             "landing_filtered",
@@ -345,7 +347,7 @@ async function main(): Promise<void> {
         for (const [name, url, headers, request] of runs.filter(([name]) => chosen(name))) {
           const figure = await measure(name, url, helloUrl, helloRuns, headers, request);
           results[name] = figure.result;
-          ratios[name] = figure.ratio;
+          ratios[name] = figure;
         }
         if (chosen("search_miss")) results.search_miss = await loadSearchMisses(base);
         if (chosen("ssr_miss")) {
@@ -380,7 +382,7 @@ async function main(): Promise<void> {
 function report(
   kind: string,
   helloRuns: HttpLoadResult[],
-  ratios: Record<string, number>,
+  ratios: Record<string, Figure>,
   results: Record<string, HttpLoadResult>,
   baseline: RenderBaseline | null,
   pinning: string,
@@ -410,7 +412,8 @@ function report(
   for (const [name, result] of Object.entries(results)) {
     // Against the raw runs either side of each of its rounds (the load on the box drifts). The miss
     // figure, taken at a few connections, has none.
-    const ratio = round(ratios[name] ?? 0, 2);
+    const ratio = round(ratios[name]?.ratio ?? 0, 2);
+    const spread = ratios[name]?.spread.map((value) => round(value, 2));
     const errors = result.errors + result.non2xx;
     if (name === "landing" || name === "detail")
       goalMet &&= ratio >= GOAL_RATIO && result.p99Ms <= GOAL_P99_MS && errors === 0;
@@ -420,13 +423,18 @@ function report(
       { figure: `${name} ${kind}`, value: round(result.requestsPerSecond), unit: "req/s" },
       { figure: `${name} p50 / p99`, value: `${result.p50Ms} / ${result.p99Ms}`, unit: "ms" },
     );
-    if (name in ratios) rows.push({ figure: `${name} ratio to raw Node`, value: ratio, unit: "x" });
+    if (spread)
+      rows.push({
+        figure: `${name} ratio to raw Node (median of ${ROUNDS}; min..max)`,
+        value: `${ratio} (${spread[0]}..${spread[1]})`,
+        unit: "x",
+      });
     Object.assign(json, {
       [`${name}_rps`]: round(result.requestsPerSecond),
       [`${name}_p50_ms`]: result.p50Ms,
       [`${name}_p99_ms`]: result.p99Ms,
       [`${name}_errors`]: errors,
-      ...(name in ratios && { [`${name}_ratio`]: ratio }),
+      ...(spread && { [`${name}_ratio`]: ratio, [`${name}_ratio_spread`]: spread }),
     });
   }
   const missGoal = missGoalFigure(results, baseline);

@@ -1,12 +1,13 @@
-// The catalogue search's query plans on the site-scale catalogue (ADR 0122): EXPLAIN ANALYZE of the
-// statements a filtered search and a filtered landing list run, and which of the search indexes each
-// plan uses. `npm run bench:search-plan` (PostgreSQL at BENCH_DATABASE_URL / DATABASE_URL, else PGlite).
+// The SQL catalogue search's query plans on the site-scale catalogue (ADR 0122): EXPLAIN ANALYZE of the
+// statements a filtered search and a filtered landing list ran before the in-process index (ADR 0134),
+// which is what a catalogue too large for memory falls back to, and which search indexes each plan uses. `npm run bench:search-plan` (PostgreSQL at BENCH_DATABASE_URL / DATABASE_URL, else PGlite).
 
 import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
-import { listEvents } from "../server/features/events/list-data.ts";
 import { listCriteria } from "../server/features/events/list-events.ts";
+import type { FilteredListQuery } from "../shared/contracts/event-filters.ts";
 import { prepareReadDatabase } from "./lib/read-database.ts";
+import { listEvents } from "./lib/sql-search.ts";
 
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -61,7 +62,13 @@ async function main() {
     try {
       await client.query("ANALYZE");
       for (const entry of CASES) {
-        const criteria = listCriteria(entry.query, entry.words, now);
+        const query: FilteredListQuery = entry.query;
+        // The SQL's criteria: the index's, with each word marked as it was (exact or near spellings).
+        const criteria = { ...listCriteria(query, [], now), terms: entry.words };
+        if (entry.words.length > 0) {
+          criteria.scope = "all";
+          criteria.sort = query.sort ?? "relevance";
+        }
         // As planned, then with sequential scans priced out: on 1,200 events the planner may rightly
         // prefer reading the table; the second plan shows the index path a larger catalogue gets.
         for (const seqscan of ["on", "off"]) {

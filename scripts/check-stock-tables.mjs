@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Part of `npm run lint` (ADR 0117): only the stock module names the stock tables. Everything else asks
-// it through its named functions, so the live-claim rule and the lock order live in one place.
+// Part of `npm run lint` (ADR 0117): only the stock module names the stock tables (ticket claims, the
+// holds' claims and voucher uses). Everything else asks it through its named functions, so the
+// live-claim and live voucher-use rules and the lock order live in one place.
 // `--list` prints every file that names them (the dependency report's fact), allowed or not.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const SCANNED = ["server", "web", "shared", "scripts", "bench", "tests", "drizzle"];
-const NAMES = /\b(stock_claims|checkout_hold_claims|stockClaims|checkoutHoldClaims)\b/;
+const NAMES =
+  /\b(stock_claims|checkout_hold_claims|voucher_claims|stockClaims|checkoutHoldClaims|voucherClaims)\b/;
 const ALLOWED = [
   /^server\/features\/stock\//, // the module itself
   /^server\/db\/schema\//, // its tables' definitions

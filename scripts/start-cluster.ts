@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/client.ts";
 import { runMigrations } from "../server/db/migrate.ts";
+import { serveClusterMetrics } from "../server/metrics/cluster-metrics.ts";
 import { loadConfigOrExit, seedOnStart } from "../server/seeders.ts";
 import { hasWebBuild } from "../server/web-build.ts";
 import { applyStartDefaults } from "./start-env.ts";
@@ -43,6 +44,8 @@ if (cluster.isPrimary) {
   if (config.SEED_ON_START) await seedOnStart(database.db, config);
   await database.close();
 
+  // A worker asked for /metrics asks here; the answer sums every worker's counts (ADR 0135).
+  serveClusterMetrics();
   let stopping = false;
   cluster.setupPrimary({ execArgv: ["--import", "tsx"], exec: path.resolve("server/main.ts") });
   // The workers must not seed again (the primary did) and each keeps the configured pool size.

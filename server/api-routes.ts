@@ -4,18 +4,20 @@ import { catalogRoutes } from "./features/catalog/routes.ts";
 import { checkoutRoutes } from "./features/checkout/routes.ts";
 import { eTicketRoutes } from "./features/e-tickets/routes.ts";
 import { eTicketTestRoutes } from "./features/e-tickets/test-routes.ts";
-import { eventRoutes } from "./features/events/routes.ts";
+import { createPublicReadCache, eventRoutes } from "./features/events/routes.ts";
 import { gatesRoutes } from "./features/gates/index.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox-routes.ts";
-import { organizerMembershipTestRoutes } from "./features/organizer/membership-test-route.ts";
-import { organizerRoutes } from "./features/organizer/routes.ts";
+import { organizerMembershipTestRoutes } from "./features/organizations/membership-test-route.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { paymentTestRoutes } from "./features/payments/test-routes.ts";
+import { buyerRefundRoutes } from "./features/refunds/index.ts";
 import { reminderRoutes, reminderTestRoutes } from "./features/reminders/index.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
+import { voucherRoutes } from "./features/vouchers/routes.ts";
 import { waitingRoomRoutes } from "./features/waiting-room/index.ts";
 import { webhookRoutes } from "./features/webhooks/routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
+import { organizerRoutes } from "./organizer-routes.ts";
 import type { AppServices } from "./services.ts";
 
 /**
@@ -23,13 +25,17 @@ import type { AppServices } from "./services.ts";
  * see them all. Each feature contributes a route factory that receives the app's services.
  */
 export function apiRoutes(services: AppServices): ApiRoute[] {
+  // The public catalogue and voucher reads share one read cache per app.
+  const publicReads = createPublicReadCache();
   return [
     ...accountRoutes(services),
-    ...eventRoutes(services),
+    ...eventRoutes(services, publicReads),
+    ...voucherRoutes(services, publicReads),
     ...reminderRoutes(services),
     ...checkoutRoutes(services),
     ...paymentRoutes(services),
     ...eTicketRoutes(services),
+    ...buyerRefundRoutes(services),
     ...organizerRoutes(services),
     ...catalogRoutes(services),
     ...webhookRoutes(services),

@@ -1,26 +1,31 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { hostname } from "node:os";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
+import { wibYear } from "#shared/format/datetime.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { buildServices, type ServiceInputs } from "./build-services.ts";
 import { devMailboxEnabled, renderThreads } from "./config/env.ts";
 import { toPublicConfig } from "./config/public-config.ts";
+import { registerDashboardLiveRoutes } from "./features/dashboards/index.ts";
 import { registerCatalogueSiteFiles } from "./features/events/site-files.ts";
 import { registerDevMailboxPage } from "./features/mail/dev-mailbox-page.ts";
 import { registerUploadedMediaRoutes } from "./features/media/media-routes.ts";
-import { registerDashboardLiveRoutes } from "./features/organizer/dashboard-routes.ts";
 import { paymentsDeps } from "./features/payments/deps.ts";
 import { registerLiveStatusRoute } from "./features/payments/live-status-route.ts";
 import { simulatorAccess } from "./features/payments/simulator-access.ts";
 import { registerWebhookReceiver } from "./features/payments/webhook-plugin.ts";
+import { applyPayoutCallback, refundsDeps } from "./features/refunds/index.ts";
 import { registerSandboxGateway } from "./features/sandbox-gateway/register-sandbox.ts";
+import { createDatabaseMetrics } from "./features/system/database-metrics.ts";
 import { registerHealthRoutes } from "./features/system/health-routes.ts";
 import { queueStatusLiveAnswer } from "./features/waiting-room/index.ts";
 import { renderApiDocsPage } from "./http/api-docs-page.ts";
 import { API_PREFIX, allowedMethods, mountApi } from "./http/api-plugin.ts";
+import { apiResponseHead } from "./http/api-response-head.ts";
 import { type ApiRoute, MAX_PARAM_LENGTH } from "./http/api-route.ts";
+import { registerBodyLimits } from "./http/body-limits.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerCsrfGuard } from "./http/csrf-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -34,10 +39,13 @@ import { createReadFastPath } from "./http/read-fast-path.ts";
 import { createRenderPool } from "./http/render-pool.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
 import { accessLogger, registerRequestLog } from "./http/request-log.ts";
-import { apiSecurityHeaders, documentHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
+import { documentHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { createSsrMicroCache } from "./http/ssr-micro-cache.ts";
 import { registerStaticAssets } from "./http/static-assets.ts";
+import type { ClusterMetrics } from "./metrics/cluster-metrics.ts";
+import { registerHttpMetrics } from "./metrics/http-metrics.ts";
+import { registerMetricsRoute } from "./metrics/metrics-route.ts";
 import type { AppServices } from "./services.ts";
 
 /**
@@ -57,6 +65,11 @@ export interface AppOptions {
   extraRoutes?: readonly ApiRoute[];
   /** Overrides the logger destination (tests capture log lines). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * In a cluster worker, how `/metrics` sums every worker's counts (ADR 0135); absent, it reads this
+   * app's own registry.
+   */
+  clusterMetrics?: ClusterMetrics | null;
 }
 
 /** Assembles the one server: API under /api/v1, health probes, OpenAPI, static assets and SSR. */
@@ -70,10 +83,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Cached anonymous reads are answered in front of Fastify once the pipeline has built them (ADR 0106).
   const fastPath = createReadFastPath();
   const app = Fastify({
-    serverFactory: (handler) =>
-      createServer((req, res) => {
+    serverFactory: (handler) => {
+      const serve = (req: IncomingMessage, res: ServerResponse) => {
         if (!fastPath.serve(req, res)) handler(req, res);
-      }),
+      };
+      // `Expect: 100-continue` is answered by the app, not by Node at once: a body over the route's limit
+      // gets its 413 without `100 Continue` (so it is never sent), any other when it is read (body-limits.ts).
+      return createServer(serve).on("checkContinue", serve);
+    },
     logger: { ...baseLogger, ...(deps.logStream ? { level: config.LOG_LEVEL } : {}), stream: logStream },
     genReqId: (raw) => genRequestId(raw),
     logController: new LogController({ requestIdLogLabel: "requestId", disableRequestLogging: true }),
@@ -111,16 +128,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
   };
   app.decorate("readFastPath", fastPath);
+  // HTTP is counted only where someone can read it (METRICS_TOKEN set): otherwise it costs nothing.
+  const http = config.METRICS_TOKEN ? services.metrics.http : null;
   fastPath.attach({
     accessLog: writeAccessLine,
     trustProxy: config.TRUST_PROXY,
-    apiHeaders: apiSecurityHeaders(security),
+    apiHead: apiResponseHead(security),
+    observe: http
+      ? (method, route, status, seconds) => http.observe(method, route, status, seconds, "fast_path")
+      : undefined,
   });
   // The waiting room's status poll, answered from memory when it can be (ADR 0124).
-  fastPath.answerLive(`${API_PREFIX}/queue/`, queueStatusLiveAnswer(services.waitingRoom));
+  fastPath.answerLive(
+    `${API_PREFIX}/queue/`,
+    queueStatusLiveAnswer(services.waitingRoom),
+    `${API_PREFIX}/queue/:eventSlug/status`,
+  );
   app.addHook("preClose", async () => fastPath.close());
   registerRequestContext(app);
+  // Before any hook that may refuse a request: every refusal then leaves the client able to read it.
+  registerBodyLimits(app, config.BODY_DISCARD_BYTES);
   registerRequestLog(app, writeAccessLine);
+  if (http) registerHttpMetrics(app, http);
   registerCsrfGuard(app, config.PUBLIC_BASE_URL);
   registerGracefulClose(app);
   registerErrorHandler(app);
@@ -137,13 +166,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
 
   registerHealthRoutes(app, database, services.waitingRoom);
+  // Prometheus metrics for a scraper holding METRICS_TOKEN (ADR 0135); without it, no such route.
+  if (config.METRICS_TOKEN) {
+    const clusterMetrics = deps.clusterMetrics ?? null;
+    clusterMetrics?.share(services.metrics.registry);
+    let scrapeDb: ReturnType<typeof database.ownConnections> | null = null;
+    const databaseMetrics = createDatabaseMetrics({
+      // The scrape's own connection, opened at the first scrape: it never queues behind buyers' queries.
+      db: () => {
+        scrapeDb ??= database.ownConnections(1, "metrics");
+        return scrapeDb;
+      },
+      waitingRoom: services.waitingRoom,
+      mailDelivery: Boolean(config.SMTP_URL),
+    });
+    registerMetricsRoute(app, config.METRICS_TOKEN, {
+      processes: () => clusterMetrics?.scrape() ?? services.metrics.registry.metrics(),
+      database: () => databaseMetrics.render(),
+    });
+  }
   await mountApi(app, routes);
   // Webhook receiver (raw body) and, outside production, the sandbox gateway's endpoints.
-  await registerWebhookReceiver(app, paymentsDeps(services));
+  const refunds = refundsDeps(services);
+  await registerWebhookReceiver(app, paymentsDeps(services), services.metrics, (event, log) =>
+    applyPayoutCallback(refunds, event, log),
+  );
   // The payment page's server-sent events (ADR 0125); the live updates close with the app.
   await registerLiveStatusRoute(app, services);
   await registerDashboardLiveRoutes(app, services);
-  app.addHook("onClose", async () => services.live.close());
+  app.addHook("onClose", async () => {
+    await services.catalogue.close();
+    await services.live.close();
+  });
   await registerSandboxGateway(app, services.payments.sandbox, config, simulatorAccess(services));
 
   const openApi = buildOpenApiDocument({
@@ -193,13 +247,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           cspNonce: reply.cspNonce.script,
           viewer: token ? await sessions.viewerForToken(token) : null,
           publicConfig,
+          year: wibYear(services.clock.now()),
           api: inProcessApi(app, request),
         };
       },
     });
   }
   registerCatalogueSiteFiles(app, { db: database.db, config }); // sitemap, robots, media: after static files
-  registerUploadedMediaRoutes(app, services.media); // organisers' uploaded images (issue 17)
+  registerUploadedMediaRoutes(app, services.media); // organisers' uploaded images
   if (devMailboxEnabled(config)) registerDevMailboxPage(app, database.db); // the outbox, readable (DEV_MAILBOX)
   return app;
 }

@@ -5,6 +5,7 @@ import {
   TICKETS_ATTACHMENT_KIND,
   ticketsAttachmentResolver,
 } from "./features/e-tickets/confirmation-attachment.ts";
+import { catalogueSearch } from "./features/events/catalogue-search.ts";
 import { liveUpdatesFor } from "./features/live-updates/index.ts";
 import type { AttachmentResolvers } from "./features/mail/attachment-resolvers.ts";
 import { mailerFromConfig } from "./features/mail/mailer-from-config.ts";
@@ -17,6 +18,7 @@ import {
   redisWaitingRoomStore,
   type WaitingRoomStore,
 } from "./features/waiting-room/index.ts";
+import { createAppMetrics } from "./metrics/app-metrics.ts";
 import { buildPaymentGateways } from "./payment-gateways.ts";
 import { type DataCipher, dataCipherFromConfig, dataEncryptionKey } from "./security/data-cipher.ts";
 import type { AppServices } from "./services.ts";
@@ -44,6 +46,7 @@ export function buildServices(inputs: ServiceInputs): AppServices {
   const db = database.db;
   const clock = inputs.clock ?? systemClock;
   const cipher = dataCipherFromConfig(config);
+  const live = liveUpdatesFor(config, database);
   return {
     config,
     database,
@@ -54,7 +57,8 @@ export function buildServices(inputs: ServiceInputs): AppServices {
     mailer: mailerFromConfig(db, config, mailAttachmentResolvers({ db, cipher })),
     media: inputs.media ?? mediaStoreFromConfig(config),
     payments: buildPaymentGateways(config, clock, database),
-    live: liveUpdatesFor(config, database),
+    live,
+    catalogue: catalogueSearch(database, live),
     waitingRoom: createWaitingRoom({
       db,
       clock,
@@ -66,6 +70,7 @@ export function buildServices(inputs: ServiceInputs): AppServices {
       dataKey: dataEncryptionKey(config),
       autoAdmitPerMinute: config.WAITING_ROOM_AUTO_RATE,
     }),
+    metrics: createAppMetrics({ engine: database.kind, pools: () => database.pools?.() ?? [] }),
   };
 }
 

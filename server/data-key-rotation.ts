@@ -1,11 +1,12 @@
 import type { Db } from "./db/client.ts";
+import type { DataReencryptor } from "./db/sealed-column.ts";
 import { identitiesReencryptor } from "./features/accounts/index.ts";
 import { holdAnswersReencryptor } from "./features/checkout/index.ts";
 import { signingKeysReencryptor, ticketVisitorDataReencryptor } from "./features/e-tickets/index.ts";
-import { payoutAccountsReencryptor } from "./features/organizer/index.ts";
+import { payoutAccountsReencryptor } from "./features/organizations/index.ts";
+import { refundAccountsReencryptor } from "./features/refunds/index.ts";
 import { webhookSecretsReencryptor } from "./features/webhooks/index.ts";
 import type { DataCipher } from "./security/data-cipher.ts";
-import type { DataReencryptor } from "./security/sealed-column.ts";
 
 export type { DataReencryptor };
 
@@ -20,6 +21,7 @@ export const DATA_REENCRYPTORS: readonly DataReencryptor[] = [
   ticketVisitorDataReencryptor,
   webhookSecretsReencryptor,
   payoutAccountsReencryptor,
+  refundAccountsReencryptor,
 ];
 
 export interface StoreRotation {

@@ -5,13 +5,16 @@ import { databaseTarget } from "./database-target.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
-import { DEMO_ORGANIZER, demoOrganizerSeeder } from "./features/organizer/index.ts";
+import { warnIfMailUndeliverable } from "./features/mail/mail-delivery.ts";
+import { startMessagingJobs } from "./features/messaging/index.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { startReminderJobs } from "./features/reminders/index.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
 import { StoreUnavailableError, startAdmissions } from "./features/waiting-room/index.ts";
 import { senderDeps, startWebhookSender } from "./features/webhooks/index.ts";
+import { joinClusterMetrics } from "./metrics/cluster-metrics.ts";
 import { sealVisitorAnswersAtRest, startVisitorDataRetention } from "./personal-data.ts";
+import { DEMO_ORGANIZER, demoOrganizerSeeder } from "./seed/demo-organizer-seeder.ts";
 import { loadConfigOrExit, seedOnStart } from "./seeders.ts";
 import { hasWebBuild, loadWebBuild } from "./web-build.ts";
 
@@ -21,6 +24,9 @@ import { hasWebBuild, loadWebBuild } from "./web-build.ts";
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // In a cluster worker, answer the primary's metrics requests from the start (with nothing until the
+  // app is built), so a worker still starting never holds up the others' scrape (ADR 0135).
+  const clusterMetrics = joinClusterMetrics();
   const config = loadConfigOrExit();
 
   const database = openDatabase(databaseTarget(config));
@@ -33,7 +39,14 @@ async function main(): Promise<void> {
   }
   // Built once: the app and the payment jobs share one mailer, one gateway and one clock.
   const services = buildServices({ config, database });
-  const app = await buildApp({ services, web: hasWebBuild() ? await loadWebBuild() : undefined });
+  services.metrics.collectProcessMetrics();
+  const app = await buildApp({
+    services,
+    web: hasWebBuild() ? await loadWebBuild() : undefined,
+    clusterMetrics,
+  });
+  // Production without SMTP_URL queues every mail and sends none: say so once, at start.
+  warnIfMailUndeliverable(config, app.log);
   if (config.SEED_ON_START) {
     const report = await seedOnStart(database.db, config);
     if (report.ran.length > 0) app.log.info({ seeders: report.ran }, "seeded the database");
@@ -85,6 +98,8 @@ async function main(): Promise<void> {
     },
   );
   const stopReminderJobs = startReminderJobs(services, app.log);
+  // Attendee messages: resumes sends a stopped process left part-way, hands paced mail to SMTP as it falls due.
+  const stopMessagingJobs = startMessagingJobs(services, app.log);
   // Organisers' outgoing webhooks: claims due outbox rows (SKIP LOCKED) and POSTs them, off the request path.
   const stopWebhookSender = startWebhookSender(senderDeps(services), app.log);
 
@@ -104,6 +119,7 @@ async function main(): Promise<void> {
       stopPaymentJobs();
       stopAdmissions();
       stopReminderJobs();
+      stopMessagingJobs();
       stopWebhookSender();
       await app.close();
       await database.close();

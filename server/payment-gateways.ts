@@ -4,7 +4,7 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { PaymentGateway } from "./features/payments/gateway.ts";
 import { XenditHttpGateway } from "./features/payments/xendit-http-gateway.ts";
-import { databaseRecords, embeddedRecords } from "./features/sandbox-gateway/records.ts";
+import { databaseRecords, embeddedRecords } from "./features/sandbox-gateway/records-store.ts";
 import { SandboxGateway } from "./features/sandbox-gateway/sandbox-gateway.ts";
 
 export interface PaymentGateways {

@@ -3,9 +3,9 @@ import type { Db } from "./db/client.ts";
 import { type SeedReport, seedDatabase } from "./db/seed/run-seed.ts";
 import type { Seeder } from "./db/seed/seeder.ts";
 import { visitorFieldsSeeder } from "./features/checkout/visitor-fields-seeder.ts";
-import { catalogueSeeder } from "./features/events/seed/catalogue-seeder.ts";
-import { demoOrganizerSeeder } from "./features/organizer/index.ts";
 import { waitingRoomSeeder } from "./features/waiting-room/index.ts";
+import { catalogueSeeder } from "./seed/catalogue/catalogue-seeder.ts";
+import { demoOrganizerSeeder } from "./seed/demo-organizer-seeder.ts";
 
 /**
  * Every feature's seeder, in the order they run (each in its own transaction, once per database): the

@@ -1,11 +1,13 @@
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { CatalogueSearch } from "./features/events/catalogue-search.ts";
 import type { LiveUpdates } from "./features/live-updates/index.ts";
 import type { Mailer } from "./features/mail/mailer.ts";
 import type { MediaStore } from "./features/media/media-store.ts";
 import type { SessionReader } from "./features/sessions/session-reader.ts";
 import type { WaitingRoom } from "./features/waiting-room/waiting-room.ts";
+import type { AppMetrics } from "./metrics/app-metrics.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import type { DataCipher } from "./security/data-cipher.ts";
 
@@ -31,6 +33,10 @@ export interface AppServices {
   payments: PaymentGateways;
   /** Cross-process publish/subscribe with a replay log (Redis when `REDIS_URL` is set, else the database). */
   live: LiveUpdates;
+  /** The listed catalogue's in-process search index, kept current through the live updates (ADR 0134). */
+  catalogue: CatalogueSearch;
   /** Each event's waiting room: Redis when `REDIS_URL` is set, else the database (ADR 0124). */
   waitingRoom: WaitingRoom;
+  /** This process's Prometheus counters and gauges (ADR 0135): HTTP, pools, callbacks, streams. */
+  metrics: AppMetrics;
 }

@@ -22,6 +22,7 @@ import { FocusOnNavigate } from "./ui/focus-on-navigate.tsx";
 import { LoadBar } from "./ui/load-bar.tsx";
 import type { ModalBodies } from "./ui/modal-body.ts";
 import { ModalHost } from "./ui/modal-host.tsx";
+import { SAME_SCREEN } from "./ui/same-screen.ts";
 import { ScrollToTop } from "./ui/scroll-to-top.tsx";
 import { SnackbarProvider } from "./ui/snackbar.tsx";
 
@@ -30,7 +31,12 @@ const loadModalBodies = (): Promise<ModalBodies> =>
   import("./modals/modal-bodies.tsx").then((m) => m.MODAL_BODIES);
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
-  return { viewer: context.viewer, publicConfig: context.publicConfig, cspNonce: context.cspNonce };
+  return {
+    viewer: context.viewer,
+    publicConfig: context.publicConfig,
+    cspNonce: context.cspNonce,
+    year: context.year,
+  };
 }
 
 /** Loader data never changes between navigations except through login/logout, which revalidate. */
@@ -74,7 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * version of the same page (spec section 9: browser language used when supported). Only an unprefixed
  * (default-language) URL is open to that: an `/en/...` URL was chosen on purpose (a shared link, the
  * switch before hydration), so it is kept. Once a buyer uses the language switch their choice wins.
- * Crawlers are left on the URL they asked for.
+ * Crawlers are left on the URL they asked for. The person may already be typing (the page showed before
+ * it hydrated): the switch draws the same screen (`SAME_SCREEN`), so fields, focus, scroll and an open
+ * dialog stay as they are.
  */
 function useBrowserLanguage() {
   const location = useLocation();
@@ -90,6 +98,7 @@ function useBrowserLanguage() {
     if (target !== current) {
       navigate(switchLocalePath(location.pathname, location.search, location.hash, target), {
         replace: true,
+        state: SAME_SCREEN,
       });
     }
   }, []);

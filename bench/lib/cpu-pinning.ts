@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 
 /**
- * Server and load generator on separate cores (issue 31 item 6). On a 2-core box a load generator that
+ * Server and load generator on separate cores. On a 2-core box a load generator that
  * floats over both cores takes CPU from whichever server it measures, so a throughput figure says as
  * much about the scheduler as about the server. `pinApart` puts the load tool (this process, which runs
  * autocannon in-process) on the first allowed core and the measured servers on the others, through

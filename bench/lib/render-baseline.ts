@@ -6,6 +6,7 @@ import { isPlainRead, responseFrom } from "../../server/http/api-reads.ts";
 import { createRenderPool } from "../../server/http/render-pool.ts";
 import { SERVER_BUILD_FILE } from "../../server/web-build.ts";
 import type { ApiTransport } from "../../shared/contracts/load-context.ts";
+import { wibYear } from "../../shared/format/datetime.ts";
 
 export interface RenderBaseline {
   /** Renders completed per second by the one thread. */
@@ -97,6 +98,7 @@ export async function measureRenderBaseline(options: {
     cspNonce: randomBytes(16).toString("hex"),
     viewer: null,
     publicConfig: toPublicConfig(config),
+    year: wibYear(new Date()),
     api,
   };
   let sequence = 0;

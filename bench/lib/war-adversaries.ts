@@ -2,7 +2,7 @@ import { type Buyer, buy, hold, join, orderAndPay, type WarContext, waitForTurn 
 import type { Answer, Phone } from "./war-http.ts";
 
 /**
- * The war's adversaries (issue 31 item 5), beside the honest buyers:
+ * The war's adversaries, beside the honest buyers:
  * - bots: each farms `cookiesPerBot` signed-out places (fresh cookie jars, all from the bot's one
  *   address) before the opening, then signs its one account in with every cookie (the join again, with
  *   the session cookie beside each visitor cookie) hoping to keep the best place, and buys with it;

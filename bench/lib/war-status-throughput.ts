@@ -4,7 +4,7 @@ import { runHttpLoad } from "./http-load.ts";
 import { startRawHttpServer } from "./raw-http.ts";
 
 /**
- * Issue 31 item 6: one process answering a waiting buyer's status poll, against raw Node HTTP sending
+ * One process answering a waiting buyer's status poll, against raw Node HTTP sending
  * the same bytes and headers, each on a core of its own with the load tool on another (cpu-pinning.ts).
  * Rounds alternate product and baseline; the ratio is the median of each round's product / baseline,
  * so a drift of the shared box moves it less than it moves either figure.
@@ -14,6 +14,9 @@ export interface StatusThroughput {
   statusRps: number;
   rawRps: number;
   ratio: number;
+  /** The lowest and highest round ratios: how far the machine's noise moved the figure. */
+  spread: [number, number];
+  rounds: number;
   bytes: number;
   pinning: string;
   errors: number;
@@ -83,17 +86,21 @@ export async function measureStatusThroughput(options: {
     const app: number[] = [];
     const base: number[] = [];
     let errors = 0;
-    for (let round = 0; round < (options.rounds ?? 3); round++) {
+    const rounds = options.rounds ?? 5;
+    for (let round = 0; round < rounds; round++) {
       const a = await load(url, options.headers);
       const b = await load(`http://127.0.0.1:${raw.port}/replay/status`);
       app.push(a.requestsPerSecond);
       base.push(b.requestsPerSecond);
       errors += a.errors + a.non2xx;
     }
+    const ratios = app.map((value, i) => value / (base[i] || 1));
     return {
       statusRps: median(app),
       rawRps: median(base),
-      ratio: median(app.map((value, i) => value / (base[i] || 1))),
+      ratio: median(ratios),
+      spread: [Math.min(...ratios), Math.max(...ratios)],
+      rounds,
       bytes: body.length,
       pinning: pinning.description,
       errors,

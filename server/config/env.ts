@@ -33,6 +33,11 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),
+    /**
+     * How much of a body over its limit is read and thrown away so its sender can read the 413; past
+     * it the connection is closed (after the answer). Covers a phone photo sent as a poster.
+     */
+    BODY_DISCARD_BYTES: intIn(0, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: intIn(100, 120_000).default(10_000),
     /** Worker threads that render pages (ADR 0111); 0 renders on the main thread. */
     RENDER_THREADS: intIn(0, 64).optional(),
@@ -148,6 +153,14 @@ export const envSchema = z
      * 24 to 200 characters (openssl rand -base64 32). Unset: the route refuses every call.
      */
     OPERATOR_API_TOKEN: z.string().min(24).max(200).optional(),
+    /**
+     * The bearer token of `GET /metrics` (Prometheus text, ADR 0135): `Authorization: Bearer <token>`,
+     * 24 to 200 characters without spaces (openssl rand -hex 32). Unset: `/metrics` does not exist (404).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{24,200}$/, { error: "24 to 200 printable characters, no spaces" })
+      .optional(),
     /** Seed one demo event with a waiting room opening soon (the browser tests turn it off). */
     DEMO_WAITING_ROOM: booleanFlag.default(true),
     /** Admissions a minute of a waiting room that switched itself on because checkout shed load. */
@@ -156,6 +169,14 @@ export const envSchema = z
     PAYMENT_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
     /** How often the "Ingatkan saya" job looks for categories that went on sale, milliseconds. */
     SALE_REMINDER_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
+    /**
+     * The pace of an organiser's message to an event's attendees: mails a minute. Each mail's outbox row
+     * gets a `not_before` one minute later per this many recipients, so a large event is mailed over
+     * minutes rather than in one burst to the SMTP relay.
+     */
+    MESSAGE_MAILS_PER_MINUTE: intIn(1, 100_000).default(500),
+    /** How often unfinished attendee messages are resumed and paced mail is handed to SMTP, milliseconds. */
+    MESSAGE_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
     /** Minutes before an unpaid order's deadline its one "complete your payment" reminder is mailed. */
     PAYMENT_REMINDER_MINUTES: intIn(1, 24 * 60).default(10),
     /**

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isPoolTimeout } from "./pool-timeouts.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -14,6 +15,20 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction's handle (what `inTransaction` gives its work). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One connection pool as the metrics see it (ADR 0135): pg.Pool's own counts, read at scrape time. */
+export interface PoolStats {
+  /** `main`: the shared pool; others are named by `ownConnections` (the hold combiner's `holds`). */
+  name: string;
+  max: number;
+  /** Connections open (busy or idle). */
+  total: number;
+  idle: number;
+  /** Queries and transactions queued for a connection. */
+  waiting: number;
+  /** Waits that gave up after the connection timeout (each became a 503 or a failed job run). */
+  connectTimeouts: number;
+}
 
 export interface Database {
   db: Db;
@@ -26,8 +41,14 @@ export interface Database {
    * A handle on connections of its own (PostgreSQL: a separate pool of `max`, closed with the rest), for
    * a hot single writer whose statements must never queue behind the shared pool's per-request reads
    * (the checkout's hold combiner, ADR 0105). PGlite has one connection anyway: the same handle.
+   * `name` labels the pool in the metrics.
    */
-  ownConnections(max: number): Db;
+  ownConnections(max: number, name?: string): Db;
+  /**
+   * Every pool's counts (PostgreSQL); PGlite has no pool and answers an empty list. Optional so that
+   * stand-in handles in tests need not invent one.
+   */
+  pools?(): PoolStats[];
   /**
    * LISTENs on `channel` (a plain identifier) and calls `onMessage` with each NOTIFY payload until the
    * returned function is called. PostgreSQL: on one dedicated connection per process, re-listened after
@@ -60,8 +81,16 @@ export function openDatabase(target: DatabaseTarget): Database {
     : openPglite(target.dataDir, target.loadDataDir);
 }
 
+interface CountedPool {
+  name: string;
+  max: number;
+  pool: pg.Pool;
+  /** Connection waits that timed out so far. */
+  timeouts: number;
+}
+
 /** `keepIdle`: idle connections are never closed (a dedicated writer's stay open between bursts). */
-function openPool(url: string, max: number, keepIdle = false): pg.Pool {
+function openPool(url: string, name: string, max: number, keepIdle = false): CountedPool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -69,15 +98,56 @@ function openPool(url: string, max: number, keepIdle = false): pg.Pool {
     options: `-c ${TYPO_SETTING}=${TYPO_THRESHOLD}`,
     ...(keepIdle ? { idleTimeoutMillis: 0 } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection (PostgreSQL restarting or failing over) must not crash the process.
+  // The pool hears an idle client's loss; a checked-out client (a transaction's) emits it on itself, with
+  // no listener of the pool's: its running query is refused all the same, and the request answers 503.
   pool.on("error", () => {});
-  return pool;
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const counted: CountedPool = { name, max, pool, timeouts: 0 };
+  // pg.Pool says nothing when a wait for a connection times out: count it on the way out. `query`
+  // goes through `this.connect` too, so both drivers' paths (plain queries, transactions) are seen.
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const noteTimeout = (error: unknown) => {
+    if (isPoolTimeout(error)) counted.timeouts++;
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (callback?: ConnectCallback) => {
+    if (callback)
+      return connect((error, client, release) => {
+        if (error) noteTimeout(error);
+        callback(error, client, release);
+      });
+    return connect()?.catch((error: unknown) => {
+      noteTimeout(error);
+      throw error;
+    });
+  };
+  return counted;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  release: (release?: unknown) => void,
+) => void;
+
+function statsOf({ name, max, pool, timeouts }: CountedPool): PoolStats {
+  return {
+    name,
+    max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    connectTimeouts: timeouts,
+  };
 }
 
 function openPostgres(url: string, poolMax: number): Database {
-  const pool = openPool(url, poolMax);
+  const main = openPool(url, "main", poolMax);
+  const pool = main.pool;
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const ownPools: pg.Pool[] = [];
+  const ownPools: CountedPool[] = [];
   // Opens its connection on the first listen: a process that never listens holds none.
   const listener = postgresListener(url);
   return {
@@ -89,15 +159,16 @@ function openPostgres(url: string, poolMax: number): Database {
     exec: async (statements) => {
       await pool.query(statements);
     },
-    ownConnections: (max) => {
-      const own = openPool(url, max, true);
+    ownConnections: (max, name = "own") => {
+      const own = openPool(url, name, max, true);
       ownPools.push(own);
-      return drizzleNodePg(own, { schema }) as unknown as Db;
+      return drizzleNodePg(own.pool, { schema }) as unknown as Db;
     },
+    pools: () => [main, ...ownPools].map(statsOf),
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
     close: async () => {
       await listener.close();
-      await Promise.all([pool, ...ownPools].map((p) => p.end()));
+      await Promise.all([main, ...ownPools].map((p) => p.pool.end()));
     },
   };
 }
@@ -184,6 +255,8 @@ function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined):
       await client.exec(statements);
     },
     ownConnections: () => db,
+    // One in-process session, no pool: nothing to count (the metrics say which engine runs).
+    pools: () => [],
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };

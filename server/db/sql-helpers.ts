@@ -1,5 +1,6 @@
 import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
+import { isPoolTimeout } from "./pool-timeouts.ts";
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
@@ -25,22 +26,38 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
   return {};
 }
 
-/** SQLSTATEs of a server that refuses work for now: too many connections, starting up or shutting down. */
-const UNAVAILABLE_STATES = new Set(["53300", "57P03", "57P01"]);
-const POOL_TIMEOUTS = [
-  "timeout exceeded when trying to connect",
-  "Connection terminated due to connection timeout",
+/**
+ * SQLSTATEs of a server that refuses work for now: too many connections, starting up, shutting down
+ * (an administrator's or a crash's), and the connection exceptions of class 08.
+ */
+const UNAVAILABLE_STATES = new Set(["53300", "57P03", "57P01", "57P02"]);
+const CONNECTION_EXCEPTION_CLASS = "08";
+/** The socket's own failures: the server is gone (restarting, failing over) or the network dropped. */
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+const UNAVAILABLE_MESSAGES = [
+  // The server closed a pooled connection under the query (a restart or a failover), and what the
+  // transaction's ROLLBACK then meets on that connection.
+  "Connection terminated unexpectedly",
+  "Client has encountered a connection error and is not queryable",
 ];
 
 /**
- * True when the database could not take the query now (the pool waited its connection timeout, or the
- * server refused a connection for load or a restart), looking through wrappers' `cause`. Such a request
- * is answered 503 with Retry-After, not 500: nothing was wrong with it, and trying again later works.
+ * True when the database could not take the query now (the pool waited its connection timeout, the
+ * server refused a connection for load or a restart, or it is not there at all), looking through
+ * wrappers' `cause`. Such a request is answered 503 with Retry-After, not 500: nothing was wrong with
+ * it, and trying again later works.
  */
 export function databaseUnavailable(error: unknown): boolean {
-  if (UNAVAILABLE_STATES.has(databaseError(error).code ?? "")) return true;
+  const state = databaseError(error).code ?? "";
+  if (UNAVAILABLE_STATES.has(state) || state.startsWith(CONNECTION_EXCEPTION_CLASS)) return true;
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (POOL_TIMEOUTS.includes(current.message)) return true;
+    if (UNAVAILABLE_MESSAGES.includes(current.message)) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && SOCKET_CODES.has(code)) return true;
+    // node-postgres reports a refused connection to a host with several addresses as an AggregateError.
+    if (current instanceof AggregateError && current.errors.some((inner) => databaseUnavailable(inner)))
+      return true;
+    if (isPoolTimeout(current)) return true;
     current = current.cause;
   }
   return false;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 
 /**
- * Issue 20 item 6: a page whose event runs analytics says so with this header from its loader (which
+ * A page whose event runs analytics says so with this header from its loader (which
  * ids: `ga4`, `pixel`); the SSR handler then opens exactly those hosts in that page's CSP and drops the
  * header. Every other page keeps the strict policy, so no analytics host can load anywhere else.
  */

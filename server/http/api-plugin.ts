@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { serializeApiJson } from "./api-response-head.ts";
 import { type ApiRoute, pathPattern } from "./api-route.ts";
 import { AppError } from "./app-error.ts";
+import { readBody } from "./body-limits.ts";
 import { successEnvelope } from "./envelope.ts";
 import { FileDownload, sendFileDownload } from "./file-download.ts";
 import { assertStorableText } from "./invalid-text.ts";
@@ -16,31 +18,32 @@ export async function mountApi(app: FastifyInstance, routes: readonly ApiRoute[]
   await app.register(
     async (api) => {
       api.removeContentTypeParser(["text/plain"]);
+      // What Fastify would do (no route declares a response schema to it: the OpenAPI document is built
+      // from the route table), named so the read fast path's live answers serialise with the same function.
+      api.setReplySerializer(serializeApiJson);
       // JSON bodies are checked by their parser (registerStorableJson); query and path values here.
       api.addHook("preValidation", async (request) => {
         assertStorableText(request.params, "params");
         assertStorableText(request.query, "query");
       });
       for (const route of routes) {
+        // A route's own limit (an event's long description, an image) and its own refusal beyond it.
+        const limits = {
+          bodyLimit: route.bodyLimit ?? route.rawBody?.maxBytes,
+          config: { tooLarge: route.rawBody?.tooLarge },
+        };
         if (route.rawBody) {
           const raw = route.rawBody;
-          // Its own context: the binary parser and its limit apply to this route only.
+          // Its own context: the binary parser applies to this route only.
           await api.register(async (child) => {
-            child.addContentTypeParser(
-              [...raw.mediaTypes],
-              { parseAs: "buffer", bodyLimit: raw.maxBytes },
-              (_request, body, done) => done(null, body),
+            child.addContentTypeParser([...raw.mediaTypes], (request, payload, done) =>
+              readBody(request, payload, done),
             );
-            child.route({
-              method: route.method,
-              url: route.path,
-              bodyLimit: raw.maxBytes,
-              handler: handlerOf(route),
-            });
+            child.route({ method: route.method, url: route.path, ...limits, handler: handlerOf(route) });
           });
           continue;
         }
-        api.route({ method: route.method, url: route.path, handler: handlerOf(route) });
+        api.route({ method: route.method, url: route.path, ...limits, handler: handlerOf(route) });
       }
     },
     { prefix: API_PREFIX },

@@ -4,6 +4,7 @@ import type { ApiContract } from "#shared/contracts/api-contract.ts";
 import type { HttpMethod } from "#shared/contracts/api-operations.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
+import type { AppError } from "./app-error.ts";
 
 export type { HttpMethod };
 
@@ -19,6 +20,8 @@ export type RouteAuth = "session" | "checkInSecret" | "operatorToken";
 export interface RawBody {
   mediaTypes: readonly string[];
   maxBytes: number;
+  /** The route's own refusal of a body over `maxBytes` (413); absent: the generic payload_too_large. */
+  tooLarge?: () => AppError;
 }
 
 export interface ApiContext<Body, Query, Params> {
@@ -50,8 +53,15 @@ export interface ApiRoute<Body = unknown, Query = unknown, Params = unknown, Dat
   /** Who may call it; absent: anyone. */
   auth?: RouteAuth;
   /**
+   * The largest body this route takes, in bytes, when its legitimate bodies outgrow `BODY_LIMIT_BYTES`
+   * (an event with its long description and terms); a larger one is answered 413 (body-limits.ts).
+   */
+  bodyLimit?: number;
+  /**
    * A binary body instead of JSON (image uploads): the media types it accepts, read as one Buffer,
-   * with its own size limit (a larger Content-Length is refused with 413 before any byte is read).
+   * with its own size limit (a larger body is refused with 413, `tooLarge`'s message, as soon as its
+   * Content-Length or its bytes say so; the rest is read and discarded so the client gets the answer,
+   * body-limits.ts).
    * The handler reads `request.body`; the OpenAPI document describes it as binary.
    */
   rawBody?: RawBody;

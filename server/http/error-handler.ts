@@ -3,6 +3,7 @@ import type { ErrorCode } from "#shared/errors/error-codes.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
 import { databaseUnavailable } from "../db/sql-helpers.ts";
 import { UnreadableCiphertextError } from "../security/data-cipher.ts";
+import { API_JSON_TYPE } from "./api-response-head.ts";
 import { AppError } from "./app-error.ts";
 import { errorEnvelope } from "./envelope.ts";
 
@@ -62,7 +63,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   // request.t is missing only if the failure happened before onRequest (e.g. a malformed URL).
   const t = request.t ?? createTranslator("id");
   for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
-  return reply.code(error.status).type("application/json; charset=utf-8").send(errorEnvelope(error, t));
+  return reply.code(error.status).type(API_JSON_TYPE).send(errorEnvelope(error, t));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

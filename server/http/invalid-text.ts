@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error.ts";
+import { readBody } from "./body-limits.ts";
 
 /**
  * Text PostgreSQL cannot store: NUL (U+0000; "invalid byte sequence for encoding UTF8: 0x00") and unpaired
@@ -39,20 +40,29 @@ export function assertStorableText(value: unknown, scope: "body" | "query" | "pa
 
 /**
  * Replaces the JSON body parser of `app` (and the contexts registered after it) with Fastify's own
- * (prototype-poisoning protection included), followed by the storable-text check.
+ * (prototype-poisoning protection included), read within the route's limit (body-limits.ts) and
+ * followed by the storable-text check. Plain text is read the same way (the API context refuses it).
  */
 export function registerStorableJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    parseJson(request, typeof body === "string" ? body : body.toString("utf8"), (error, parsed) => {
-      if (error) return done(error);
-      try {
-        assertStorableText(parsed, "body");
-        done(null, parsed);
-      } catch (refusal) {
-        done(refusal as Error);
-      }
-    });
-  });
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", (request, payload, done) =>
+    readBody(request, payload, (error, body) => {
+      if (error || !Buffer.isBuffer(body)) return done(error, body);
+      parseJson(request, body.toString("utf8"), (parseError, parsed) => {
+        if (parseError) return done(parseError);
+        try {
+          assertStorableText(parsed, "body");
+          done(null, parsed);
+        } catch (refusal) {
+          done(refusal as Error);
+        }
+      });
+    }),
+  );
+  app.addContentTypeParser("text/plain", (request, payload, done) =>
+    readBody(request, payload, (error, body) =>
+      done(error, Buffer.isBuffer(body) ? body.toString("utf8") : body),
+    ),
+  );
 }

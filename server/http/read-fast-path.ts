@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Locale, localeFromAcceptLanguage, SUPPORTED_LOCALES } from "#shared/i18n/locales.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
-import { successEnvelope } from "./envelope.ts";
+import { type ApiResponseHead, apiSuccessBody } from "./api-response-head.ts";
 import { memoized } from "./memoized.ts";
 import { createPublicCache, type PublicCache, replayOf } from "./public-cache/public-cache.ts";
 import { genRequestId } from "./request-context.ts";
@@ -15,6 +15,15 @@ declare module "fastify" {
 }
 
 type AccessLog = (line: AccessLine) => void;
+/** Told of every answer the fast path gives: the metrics' HTTP counts (server/metrics, ADR 0135). */
+export type AnswerObserver = (method: string, route: string, status: number, seconds: number) => void;
+
+interface FastPathSettings {
+  accessLog: AccessLog | null;
+  trustProxy: boolean;
+  apiHead: ApiResponseHead;
+  observe?: AnswerObserver;
+}
 
 /**
  * A per-caller API answer that can be computed in memory, without the pipeline: given the request and
@@ -33,18 +42,18 @@ export type LiveAnswer = (req: IncomingMessage, path: string) => unknown;
 export interface ReadFastPath extends PublicCache {
   /** Answers the request when a fresh stored response matches; false hands it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Sets the access-log writer, proxy trust and the API's security headers once the app has them. */
-  attach(options: {
-    accessLog: AccessLog | null;
-    trustProxy: boolean;
-    apiHeaders: Record<string, string>;
-  }): void;
+  /**
+   * Sets the access-log writer, proxy trust, the API's response head and the metrics' observer once
+   * the app has them.
+   */
+  attach(options: FastPathSettings): void;
   /**
    * Answers GETs under `prefix` (no query string) with `answer`'s data when it has one, as the API
-   * would: a 200 envelope saying "api.ok" in the caller's language, `Cache-Control: no-store`, the API's
-   * security headers. The waiting room's status poll goes through here (ADR 0124).
+   * would: a 200 envelope saying "api.ok" in the caller's language, with the head the pipeline gives a
+   * live answer (`apiHead.liveLines`: `Cache-Control: no-store`, the API's security headers). The waiting
+   * room's status poll goes through here (ADR 0124). `route` is the pattern the metrics count it under.
    */
-  answerLive(prefix: string, answer: LiveAnswer): void;
+  answerLive(prefix: string, answer: LiveAnswer, route: string): void;
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -62,37 +71,45 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
   let accessLog: AccessLog | null = null;
   let trustProxy = false;
   let open = true;
-  /** Header lines of a live answer, but its length and request id (the last two values, filled per answer). */
-  let liveLines: (string | number)[] = [];
-  const live: { prefix: string; answer: LiveAnswer }[] = [];
+  /** The API's response head: the lines of a live answer, filled per answer with its length and id. */
+  let apiHead: ApiResponseHead | null = null;
+  let observe: AnswerObserver | null = null;
+  const live: { prefix: string; answer: LiveAnswer; route: string }[] = [];
 
   function answerLive(req: IncomingMessage, res: ServerResponse, url: string, started: number): boolean {
-    if (!open || url.includes("?")) return false;
-    for (const { prefix, answer } of live) {
+    if (!open || !apiHead || url.includes("?")) return false;
+    for (const { prefix, answer, route } of live) {
       if (!url.startsWith(prefix)) continue;
       const data = answer(req, url.slice(prefix.length));
       if (data === null || data === undefined) return false;
       const locale = localeOf(single(req.headers["accept-language"]));
-      const body = JSON.stringify(successEnvelope(data, okMessages[locale]));
+      const body = apiSuccessBody(data, okMessages[locale]);
       const requestId = genRequestId(req);
-      const lines = liveLines.slice();
-      lines[lines.length - 3] = Buffer.byteLength(body);
-      lines[lines.length - 1] = requestId;
-      res.writeHead(200, lines);
+      res.writeHead(200, apiHead.liveLines(Buffer.byteLength(body), requestId));
       res.end(body);
-      logAccess(req, res, requestId, started);
+      answered(req, res, requestId, started, route);
       return true;
     }
     return false;
   }
 
-  function logAccess(req: IncomingMessage, res: ServerResponse, requestId: string, started: number): void {
+  /** The access line and the metrics' count of one answer, timed once for both. */
+  function answered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    started: number,
+    route: string,
+  ): void {
+    if (!accessLog && !observe) return;
+    const ms = performance.now() - started;
     accessLog?.({
       requestId,
       req: { method: "GET", url: req.url ?? "/", headers: req.headers, ip: clientIp(req) },
       res: { statusCode: res.statusCode },
-      responseTime: Math.round((performance.now() - started) * 10) / 10,
+      responseTime: Math.round(ms * 10) / 10,
     });
+    observe?.("GET", route, res.statusCode, ms / 1000);
   }
 
   function clientIp(req: IncomingMessage): string | undefined {
@@ -113,30 +130,17 @@ export function createReadFastPath(options: { now?: () => number } = {}): ReadFa
       res.writeHead(replay.status, replay.lines);
       if (replay.body) res.end(replay.body);
       else res.end();
-      logAccess(req, res, requestId, started);
+      answered(req, res, requestId, started, response.route);
       return true;
     },
-    attach(settings: {
-      accessLog: AccessLog | null;
-      trustProxy: boolean;
-      apiHeaders: Record<string, string>;
-    }) {
+    attach(settings: FastPathSettings) {
       accessLog = settings.accessLog;
       trustProxy = settings.trustProxy;
-      liveLines = [
-        ...Object.entries(settings.apiHeaders).flat(),
-        "content-type",
-        "application/json; charset=utf-8",
-        "cache-control",
-        "no-store",
-        "content-length",
-        0,
-        "x-request-id",
-        "",
-      ];
+      apiHead = settings.apiHead;
+      observe = settings.observe ?? null;
     },
-    answerLive(prefix: string, answer: LiveAnswer): void {
-      live.push({ prefix, answer });
+    answerLive(prefix: string, answer: LiveAnswer, route: string): void {
+      live.push({ prefix, answer, route });
     },
     close(): void {
       open = false;

@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { apiResponseHead, HSTS } from "./api-response-head.ts";
 
 export interface SecurityOptions {
   https: boolean;
@@ -7,7 +8,6 @@ export interface SecurityOptions {
 }
 
 const REFERRER_POLICY = "strict-origin-when-cross-origin" as const;
-const HSTS = "max-age=31536000; includeSubDomains";
 
 // The Google sign-in popup reports back to this window; plain same-origin would cut it off.
 const coopPolicy = (options: SecurityOptions) =>
@@ -73,28 +73,9 @@ export function documentHeaders(options: SecurityOptions): Readonly<Record<strin
 }
 
 /**
- * Headers every JSON answer of the API gets: the set OWASP's REST guidance and GitHub's API send, minus
- * what only a document acts on. A policy that allows nothing (`default-src 'none'`) and no framing, no
- * content sniffing, no cross-origin reads, HSTS on https. A JSON answer loads no subresource and follows
- * no link, so `Referrer-Policy` says nothing about it; `frame-ancestors 'none'` already forbids framing
- * in every browser we support, so `X-Frame-Options` is left to documents (ADR 0113). Under a ticket war
- * the stored landing answer is replayed tens of thousands of times a second, and each line is work for
- * every client on every answer.
- */
-export function apiSecurityHeaders(
-  options: Pick<SecurityOptions, "https">,
-): Readonly<Record<string, string>> {
-  return Object.freeze({
-    "content-security-policy": "default-src 'none';frame-ancestors 'none'",
-    "cross-origin-resource-policy": "same-origin",
-    "x-content-type-options": "nosniff",
-    ...(options.https ? { "strict-transport-security": HSTS } : {}),
-  });
-}
-
-/**
  * Sets the resource headers on every response, or the API's on the URLs `isApiAnswer` names (JSON
- * only: a document under the API's prefix, like its docs page, must not be named).
+ * only: a document under the API's prefix, like its docs page, must not be named). The API's come from
+ * its response head (api-response-head.ts), which the read fast path writes its live answers from too.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -102,7 +83,7 @@ export function registerSecurityHeaders(
   isApiAnswer: (url: string) => boolean,
 ): void {
   const resource = Object.entries(resourceSecurityHeaders(options));
-  const api = Object.entries(apiSecurityHeaders(options));
+  const api = apiResponseHead(options).security;
   app.addHook("onRequest", (request, reply, done) => {
     // On the raw response, as helmet does: the pages' helmet (in the SSR context, later) then replaces
     // these with the document policy, where reply headers would have overridden it.

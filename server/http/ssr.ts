@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { applyPageAnalytics } from "./analytics-policy.ts";
+import { readBody } from "./body-limits.ts";
 import { pickEncoding } from "./public-cache/content-encoding.ts";
 import { type EncodedPage, encodePage } from "./public-cache/encoded-body.ts";
 import { etagMatches } from "./public-cache/etag.ts";
@@ -20,7 +21,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers: new Headers(headers),
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" } : {}),
+    ...(hasBody && Buffer.isBuffer(request.body) ? { body: request.body } : {}),
   } as RequestInit);
 }
 
@@ -135,7 +136,8 @@ export async function registerSsr(
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web, options.security);
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    // Form posts are read within the app's body limit like every other body (body-limits.ts).
+    web.addContentTypeParser("*", (request, payload, done) => readBody(request, payload, done));
     web.route({
       method: ["GET", "HEAD", "POST"],
       url: "/*",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The analytics an organiser may run on its event pages (issue 20 item 6): a Google Analytics 4
+ * The analytics an organiser may run on its event pages: a Google Analytics 4
  * measurement id and a Meta Pixel id. The database checks the same formats.
  */
 export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;

@@ -105,7 +105,11 @@ const defaultField = (key: string, label: string, type: VisitorField["type"]): V
   max_length: 255,
 });
 
-/** Used when the organiser configured nothing: who the ticket is for and how to reach them. */
+/**
+ * Used when the organiser configured nothing: who the ticket is for and how to reach them. These labels
+ * mark the fields as built-in (stored as such when the organiser keeps them); they are never shown:
+ * every reader gets the catalog's words in their language (`visitor-field-label.ts`).
+ */
 export const DEFAULT_VISITOR_FIELDS: VisitorField[] = [
   defaultField(VISITOR_NAME_KEY, "Name", "text"),
   defaultField("email", "Email", "email"),

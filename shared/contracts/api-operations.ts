@@ -3,7 +3,7 @@
  * without schemas. This half of the contract table (`api-table.ts` adds the zod schemas) is what the
  * browser's API client needs at run time; keeping zod out of it keeps zod out of every page's
  * JavaScript (it is a separate ~85 kB chunk that only forms load). The organiser's rows live in
- * `organizer-operations.ts`, imported here for types only, so buyer pages ship none of them (issue 17).
+ * `organizer-operations.ts`, imported here for types only, so buyer pages ship none of them.
  */
 import type { ApiOperation } from "./api-operation.ts";
 import type { ORGANIZER_OPERATIONS } from "./organizer-operations.ts";
@@ -62,7 +62,12 @@ export const BUYER_OPERATIONS = {
   ticketDetail: { method: "GET", path: "/ticket/detail/:ticketId" },
   ticketPdf: { method: "GET", path: "/ticket/detail/:ticketId/pdf" },
   transferTicket: { method: "POST", path: "/ticket/detail/:ticketId/transfer" },
-  // e-mail verification, transfer delivery, the recipient's visitor data (issue 21, items 14-15)
+  // refunds: each ticket's, cancelling under the event's policy, the bank account for a disbursement
+  myTicketRefunds: { method: "GET", path: "/ticket/refunds" },
+  cancelTicket: { method: "POST", path: "/ticket/detail/:ticketId/cancel" },
+  refundAccount: { method: "POST", path: "/refund-account/view" },
+  submitRefundAccount: { method: "POST", path: "/refund-account" },
+  // e-mail verification, transfer delivery, the recipient's visitor data
   verifyEmail: { method: "POST", path: "/auth/verify-email" },
   resendVerification: { method: "POST", path: "/auth-user/verify-email/resend" },
   claimTicket: { method: "POST", path: "/ticket/claim" },
@@ -71,7 +76,7 @@ export const BUYER_OPERATIONS = {
   checkInScan: { method: "POST", path: "/check-in/:eventSlug/scan" },
   checkInBundle: { method: "GET", path: "/check-in/:eventSlug/bundle" },
   checkInSync: { method: "POST", path: "/check-in/:eventSlug/sync" },
-  // the waiting room (issue 19)
+  // the waiting room
   joinQueue: { method: "POST", path: "/queue/:eventSlug/join" },
   queueStatus: { method: "GET", path: "/queue/:eventSlug/status" },
   queueChallenge: { method: "GET", path: "/queue/:eventSlug/challenge" },

@@ -64,13 +64,14 @@ import {
 import {
   acceptInvitationBodySchema,
   cancelEventBodySchema,
+  cancelPreviewSchema,
   changeRoleBodySchema,
   createEventBodySchema,
   createOrganizationBodySchema,
   imageQuerySchema,
   imageSchema,
-  invitationSchema,
   inviteBodySchema,
+  inviteResultSchema,
   memberSchema,
   myOrganizationsSchema,
   organizationSchema,
@@ -86,6 +87,7 @@ import {
   updateOrganizationBodySchema,
   updatePayoutBodySchema,
 } from "./organizer.ts";
+import { doorOrderBodySchema, doorOrderSchema } from "./organizer-box-office.ts";
 import {
   auditListSchema,
   auditQuerySchema,
@@ -118,6 +120,13 @@ import {
   updateGateBodySchema,
 } from "./organizer-gates.ts";
 import {
+  eventMessageListSchema,
+  messageDraftSchema,
+  messagePreviewSchema,
+  sendMessageBodySchema,
+  sendMessageResultSchema,
+} from "./organizer-messaging.ts";
+import {
   accessLogQuerySchema,
   accessLogSchema,
   attendeeListQuerySchema,
@@ -131,12 +140,18 @@ import {
   revealedAnswersSchema,
 } from "./organizer-records.ts";
 import {
+  gatewayRefundSchema,
   orderDetailSchema,
   orgOrderParamsSchema,
+  orgRefundParamsSchema,
   payoutStatementSchema,
   recordRefundBodySchema,
   refundListQuerySchema,
   refundListSchema,
+  refundPolicyBodySchema,
+  refundPolicySchema,
+  refundPreviewSchema,
+  refundRequestBodySchema,
   refundSchema,
   resendResultSchema,
 } from "./organizer-refunds.ts";
@@ -168,6 +183,13 @@ import {
   transactionStatusResultSchema,
   updateVaPaymentBodySchema,
 } from "./payments.ts";
+import {
+  cancelTicketResultSchema,
+  myTicketRefundsSchema,
+  refundAccountBodySchema,
+  refundAccountTokenSchema,
+  refundAccountViewSchema,
+} from "./refunds.ts";
 import { saleReminderBodySchema, saleReminderSchema } from "./reminders.ts";
 import {
   claimTicketSchema,
@@ -295,12 +317,22 @@ export const apiTable = {
   ticketTransfers: contract(op.ticketTransfers, { response: transferHistorySchema }),
   ticketDetail: contract(op.ticketDetail, { params: ticketRefSchema, response: eTicketDetailSchema }),
   ticketPdf: contract(op.ticketPdf, { params: ticketRefSchema, response: ticketPdfSchema }),
+  myTicketRefunds: contract(op.myTicketRefunds, { response: myTicketRefundsSchema }),
+  cancelTicket: contract(op.cancelTicket, { params: ticketRefSchema, response: cancelTicketResultSchema }),
+  refundAccount: contract(op.refundAccount, {
+    body: refundAccountTokenSchema,
+    response: refundAccountViewSchema,
+  }),
+  submitRefundAccount: contract(op.submitRefundAccount, {
+    body: refundAccountBodySchema,
+    response: refundAccountViewSchema,
+  }),
   transferTicket: contract(op.transferTicket, {
     params: ticketRefSchema,
     body: transferBodySchema,
     response: transferResultSchema,
   }),
-  // e-mail verification, transfer delivery, the recipient's visitor data (issue 21, items 14-15)
+  // e-mail verification, transfer delivery, the recipient's visitor data
   verifyEmail: contract(op.verifyEmail, { body: linkTokenBodySchema, response: okSchema }),
   resendVerification: contract(op.resendVerification, { response: resendVerificationSchema }),
   claimTicket: contract(op.claimTicket, { body: linkTokenBodySchema, response: claimTicketSchema }),
@@ -321,7 +353,7 @@ export const apiTable = {
     body: syncBodySchema,
     response: syncResultSchema,
   }),
-  // the organiser's workspace (issue 17)
+  // the organiser's workspace
   myOrganizations: contract(op.myOrganizations, { response: myOrganizationsSchema }),
   createOrganization: contract(op.createOrganization, {
     body: createOrganizationBodySchema,
@@ -346,7 +378,7 @@ export const apiTable = {
   inviteMember: contract(op.inviteMember, {
     params: orgParamsSchema,
     body: inviteBodySchema,
-    response: invitationSchema,
+    response: inviteResultSchema,
   }),
   revokeInvitation: contract(op.revokeInvitation, {
     params: orgInvitationParamsSchema,
@@ -372,17 +404,22 @@ export const apiTable = {
   }),
   publishEvent: contract(op.publishEvent, { params: orgEventParamsSchema, response: orgEventSchema }),
   unpublishEvent: contract(op.unpublishEvent, { params: orgEventParamsSchema, response: orgEventSchema }),
+  duplicateEvent: contract(op.duplicateEvent, { params: orgEventParamsSchema, response: orgEventSchema }),
   cancelEvent: contract(op.cancelEvent, {
     params: orgEventParamsSchema,
     body: cancelEventBodySchema,
     response: orgEventSchema,
+  }),
+  cancelEventPreview: contract(op.cancelEventPreview, {
+    params: orgEventParamsSchema,
+    response: cancelPreviewSchema,
   }),
   uploadImage: contract(op.uploadImage, {
     params: orgParamsSchema,
     query: imageQuerySchema,
     response: imageSchema,
   }),
-  // the event's ticket catalogue (issue 17 items 5-8)
+  // the event's ticket catalogue
   orgCatalog: contract(op.orgCatalog, { params: orgEventParamsSchema, response: orgCatalogSchema }),
   orgCreateCategory: contract(op.orgCreateCategory, {
     params: orgEventParamsSchema,
@@ -513,6 +550,26 @@ export const apiTable = {
     body: recordRefundBodySchema,
     response: refundSchema,
   }),
+  previewOrderRefund: contract(op.previewOrderRefund, {
+    params: orgOrderParamsSchema,
+    body: refundRequestBodySchema,
+    response: refundPreviewSchema,
+  }),
+  requestOrderRefund: contract(op.requestOrderRefund, {
+    params: orgOrderParamsSchema,
+    body: refundRequestBodySchema,
+    response: gatewayRefundSchema,
+  }),
+  retryOrderRefund: contract(op.retryOrderRefund, {
+    params: orgRefundParamsSchema,
+    response: gatewayRefundSchema,
+  }),
+  refundPolicy: contract(op.refundPolicy, { params: orgEventParamsSchema, response: refundPolicySchema }),
+  saveRefundPolicy: contract(op.saveRefundPolicy, {
+    params: orgEventParamsSchema,
+    body: refundPolicyBodySchema,
+    response: refundPolicySchema,
+  }),
   eventRefunds: contract(op.eventRefunds, {
     params: orgEventParamsSchema,
     query: refundListQuerySchema,
@@ -524,11 +581,31 @@ export const apiTable = {
   }),
   /** A CSV file, not the envelope: see `fileResponse` on its route. */
   payoutCsv: contract(op.payoutCsv, { params: orgEventParamsSchema, response: z.unknown() }),
+  createDoorOrder: contract(op.createDoorOrder, {
+    params: orgEventParamsSchema,
+    body: doorOrderBodySchema,
+    response: doorOrderSchema,
+  }),
+  doorOrder: contract(op.doorOrder, { params: orgOrderParamsSchema, response: doorOrderSchema }),
   eventDashboard: contract(op.eventDashboard, {
     params: orgEventParamsSchema,
     response: eventDashboardSchema,
   }),
   orgDashboard: contract(op.orgDashboard, { params: orgParamsSchema, response: orgDashboardSchema }),
+  previewEventMessage: contract(op.previewEventMessage, {
+    params: orgEventParamsSchema,
+    body: messageDraftSchema,
+    response: messagePreviewSchema,
+  }),
+  sendEventMessage: contract(op.sendEventMessage, {
+    params: orgEventParamsSchema,
+    body: sendMessageBodySchema,
+    response: sendMessageResultSchema,
+  }),
+  eventMessages: contract(op.eventMessages, {
+    params: orgEventParamsSchema,
+    response: eventMessageListSchema,
+  }),
   orgWaitingRoom: contract(op.orgWaitingRoom, {
     params: orgEventParamsSchema,
     response: orgWaitingRoomSchema,

@@ -11,6 +11,8 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_.:-]+$/);
 const holdId = z.uuid();
 
+/** 20 categories with 100 bundle choices each, at their longest, is about 290 KB of JSON; more gets 413. */
+export const CHECKOUT_BODY_MAX_BYTES = 512 * 1024;
 export const checkoutBodySchema = z.strictObject({
   event_slug: z.string().min(1).max(160),
   tickets: z
@@ -134,6 +136,8 @@ export const feeBreakdownSchema = z.object({
   inet_fee: z.number(),
   sub_total_payment: z.number(),
   tax: z.number(),
+  /** The tax is inside the ticket prices (the event shows all-in prices): "termasuk PPN", not added. */
+  tax_included: z.boolean(),
   payment_fee: z.number(),
   total: z.number(),
   payment_method: z.string().nullable(),

@@ -3,16 +3,23 @@ import { EMAIL_SCHEMA_HINTS, validateEmail } from "../validation/email.ts";
 import { validatedString } from "../validation/zod.ts";
 
 /**
- * E-tickets API (issue 7): the buyer's tickets, transfer, and the gate's check-in endpoints. Times are
+ * E-tickets API: the buyer's tickets, transfer, and the gate's check-in endpoints. Times are
  * ISO 8601 UTC; the web shows them in WIB with `shared/format/datetime.ts`.
  */
 
 const ticketId = z.uuid();
-/** Bounds a scanned or typed code before anything looks at it (a real code is ~120 characters). */
+/**
+ * Bounds a scanned or typed code before anything looks at it: the signed QR code (119 characters) or
+ * the 8-character short code typed by hand.
+ */
 export const ticketCodeSchema = z.string().trim().min(1).max(512);
 
 /** The header a gate device sends with every check-in call: the secret never travels in a URL. */
 export const CHECK_IN_SECRET_HEADER = "x-check-in-secret";
+
+/** Where the refund of a cancelled ticket's order stands (see `ticketSummarySchema.cancellation`). */
+export const TICKET_REFUND_STATES = ["owed", "refunded", "none"] as const;
+export type TicketRefundState = (typeof TICKET_REFUND_STATES)[number];
 
 export const ticketTabSchema = z.enum(["upcoming", "past"]);
 export type TicketTab = z.infer<typeof ticketTabSchema>;
@@ -43,6 +50,12 @@ export const ticketSummarySchema = z.object({
   holder_name: z.string(),
   /** True when this buyer received it from someone else. */
   received_by_transfer: z.boolean(),
+  /**
+   * Set when the ticket was voided because its event was cancelled (it has no code and cannot be
+   * transferred): where the refund of its order stands. `owed` until the organiser records the
+   * refund, then `refunded`; `none` when nothing was paid. Null for a valid ticket.
+   */
+  cancellation: z.object({ refund_state: z.enum(TICKET_REFUND_STATES) }).nullable(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
@@ -67,10 +80,15 @@ export const eTicketDetailSchema = ticketSummarySchema.extend({
   qr_payload: z.string(),
   /** `data:image/svg+xml;base64,...` of the QR, for an <img>. */
   qr_svg_data_url: z.string(),
+  /**
+   * The 8-character ticket code shown under the QR (the reference organisers see), for gate staff to
+   * type when a camera cannot read the screen (`shared/e-tickets/short-code.ts`).
+   */
+  short_code: z.string(),
   /** The visitor's answers on this ticket, in form order (spec section 3, Visitor). */
   visitors: z.array(visitorEntrySchema),
   /**
-   * Issue 21, item 14: the event's visitor form (as checkout's `visitor_fields`) when this ticket was
+   * The event's visitor form (as checkout's `visitor_fields`) when this ticket was
    * received by transfer and its holder has not filled it in yet; null otherwise.
    */
   visitor_form: z.array(z.record(z.string(), z.unknown())).nullable(),
@@ -217,6 +235,8 @@ export const offlineScanSchema = z.strictObject({
 });
 export type OfflineScan = z.infer<typeof offlineScanSchema>;
 
+/** A gate's 500 offline scans with codes up to 512 characters: about 370 KB of JSON; more gets 413. */
+export const SYNC_BODY_MAX_BYTES = 512 * 1024;
 export const syncBodySchema = z.strictObject({ scans: z.array(offlineScanSchema).min(1).max(500) });
 export type SyncBody = z.infer<typeof syncBodySchema>;
 

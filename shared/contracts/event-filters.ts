@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EVENT_CATEGORIES, pagingQuerySchema } from "./events.ts";
 
 /**
- * Filters and sort of the event lists (issue 20 items 2 and 3, ADR 0122): the landing list and search
+ * Filters and sort of the event lists (ADR 0122): the landing list and search
  * take the same query parameters. No rule ties two parameters together (a reversed range is read
  * in order, a preset wins over a range), so every value the schema accepts is a valid request.
  */

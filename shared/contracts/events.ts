@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsIdsSchema } from "../analytics/analytics-ids.ts";
+import { PRICE_DISPLAYS } from "../pricing/tax.ts";
 import { pagingMetaSchema } from "./envelope.ts";
 
 /**
@@ -32,7 +33,7 @@ export const TICKET_STATUSES = [
   "ots_only",
 ] as const;
 /**
- * What an event's card says about buying (issue 20 item 3): `on_sale` with the cheapest price on sale
+ * What an event's card says about buying: `on_sale` with the cheapest price on sale
  * now, else `opening_soon` (a category's sale has not started, or none is published yet), else
  * `sold_out`, else `closed` (online sale over: ended, closed or counter only).
  */
@@ -124,8 +125,15 @@ export const eventCardSchema = z.object({
   poster_srcset: z.string().nullable(),
   /** "Mulai dari": the cheapest ticket category on sale now; null when none is (see `sale_status`). */
   start_from_price: rupiah.nullable(),
+  /**
+   * How ticket prices are meant: `all_in` holds the tax (the buyer pays the price shown), `plus_tax`
+   * gets `tax_rate_bps` added at checkout (cards and the ticket list then say "+ pajak").
+   */
+  price_display: z.enum(PRICE_DISPLAYS),
+  /** Tax set by the organiser in basis points: 1000 = 10 %. */
+  tax_rate_bps: z.number().int().min(0).max(10_000),
   sale_status: z.enum(SALE_STATUSES),
-  /** Every ticket category is a numbered seat (issue 23: cards say "Kursi bernomor"). */
+  /** Every ticket category is a numbered seat (cards say "Kursi bernomor"). */
   seats_only: z.boolean(),
   organiser_name: z.string(),
 });

@@ -12,5 +12,7 @@ export interface WebLoadContext {
   cspNonce: string;
   viewer: Viewer | null;
   publicConfig: PublicConfig;
+  /** The current calendar year in WIB by the server's clock (the footer's copyright). */
+  year: number;
   api: ApiTransport;
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { VISITOR_FIELD_SENSITIVITIES, VISITOR_FIELD_TYPES } from "../checkout/visitor-fields.ts";
 import { MAX_ROWS_PER_SECTION, MAX_SEAT_NUMBER, MAX_SEATS_PER_ROW } from "../organizer/seat-map.ts";
-import { PAYMENT_METHODS } from "../pricing/payment-methods.ts";
+import { PAYMENT_METHODS } from "../payment-methods/index.ts";
 import { DISCOUNT_UNITS, TICKET_STATUSES } from "./events.ts";
 import { oneLineText } from "./one-line-text.ts";
 import { orgEventParamsSchema } from "./organizer.ts";
 
 /**
- * The organiser's catalogue API (issue 17 items 5-8): ticket categories (general admission, seated,
+ * The organiser's catalogue API: ticket categories (general admission, seated,
  * bundles), the seat map, the visitor form, vouchers and the audit log of one event. Money is integer
  * rupiah, times ISO 8601 UTC. Cross-field rules (ordered windows, minimum <= maximum, a quota not below
  * sold plus held) are the use cases' 422 answers, each with its own translated message.
@@ -101,6 +101,11 @@ export const sectionInputSchema = z.object({
 });
 export type SectionInput = z.infer<typeof sectionInputSchema>;
 
+/**
+ * The largest seat map body, in bytes: 30 sections with 2,000 blocked and 2,000 wheelchair labels each
+ * (up to 10 characters) is about 1.6 MB of JSON; a longer body gets 413.
+ */
+export const SEAT_MAP_BODY_MAX_BYTES = 2 * 1024 * 1024;
 export const seatMapBodySchema = z.object({
   stage_position: z.enum(STAGE_POSITIONS).default("top"),
   sections: z.array(sectionInputSchema).max(MAX_SECTIONS),

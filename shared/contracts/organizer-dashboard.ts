@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The organiser's live dashboard (issue 18, item 1): stock per category, money (gross, gateway fees
+ * The organiser's live dashboard: stock per category, money (gross, gateway fees
  * per payment method, net to the organiser; the buyer's Internet Fee apart), sales over time and
  * check-ins over time per gate. Money is integer rupiah; times are UTC ISO strings (shown in WIB).
  * ADR 0129 says what each figure sums.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { oneLineText } from "./one-line-text.ts";
 
 /**
- * The gate without a CLI (issue 18 item 5): an event's named gates, each member's own check-in links
+ * The gate without a CLI: an event's named gates, each member's own check-in links
  * (revocable one by one), live throughput per gate and the double-admission report.
  */
 export const GATE_NAME_MAX = 60;

@@ -5,7 +5,7 @@ import type { ApiOperation } from "./api-operation.ts";
  * the workspace's own code imports this at run time, so buyer pages never carry these rows.
  */
 export const ORGANIZER_OPERATIONS = {
-  // the organiser's workspace (issue 17): docs/organizer-workspace.md
+  // the organiser's workspace: docs/organizer-workspace.md
   myOrganizations: { method: "GET", path: "/organizer/organizations" },
   createOrganization: { method: "POST", path: "/organizer/organizations" },
   acceptInvitation: { method: "POST", path: "/organizer/invitations/accept" },
@@ -23,9 +23,14 @@ export const ORGANIZER_OPERATIONS = {
   updateEvent: { method: "PATCH", path: "/organizer/organizations/:orgId/events/:eventId" },
   publishEvent: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/publish" },
   unpublishEvent: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/unpublish" },
+  duplicateEvent: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/duplicate" },
   cancelEvent: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/cancel" },
+  cancelEventPreview: {
+    method: "GET",
+    path: "/organizer/organizations/:orgId/events/:eventId/cancel-preview",
+  },
   uploadImage: { method: "POST", path: "/organizer/organizations/:orgId/images" },
-  // the event's ticket catalogue (issue 17 items 5-8)
+  // the event's ticket catalogue
   orgCatalog: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/catalog" },
   orgCreateCategory: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/categories" },
   orgUpdateCategory: {
@@ -56,7 +61,7 @@ export const ORGANIZER_OPERATIONS = {
   },
   exportRecords: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/exports/:kind" },
   accessLog: { method: "GET", path: "/organizer/organizations/:orgId/access-log" },
-  // outgoing webhooks (issue 18, item 7)
+  // outgoing webhooks
   webhookEndpoints: { method: "GET", path: "/organizer/organizations/:orgId/webhooks" },
   createWebhookEndpoint: { method: "POST", path: "/organizer/organizations/:orgId/webhooks" },
   updateWebhookEndpoint: { method: "PATCH", path: "/organizer/organizations/:orgId/webhooks/:endpointId" },
@@ -73,7 +78,7 @@ export const ORGANIZER_OPERATIONS = {
     method: "POST",
     path: "/organizer/organizations/:orgId/webhooks/:endpointId/deliveries/:deliveryId/redeliver",
   },
-  // the gate without a CLI (issue 18 item 5)
+  // the gate without a CLI
   checkInEvents: { method: "GET", path: "/organizer/organizations/:orgId/check-in/events" },
   eventGates: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/gates" },
   createGate: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/gates" },
@@ -87,7 +92,7 @@ export const ORGANIZER_OPERATIONS = {
     path: "/organizer/organizations/:orgId/events/:eventId/gate-links/:linkId",
   },
   gateActivity: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/gate-activity" },
-  // orders and refunds to track, the payout statement (issue 18 items 4 and 6)
+  // orders and refunds to track, the payout statement
   orgOrderDetail: {
     method: "GET",
     path: "/organizer/organizations/:orgId/events/:eventId/orders/:orderId",
@@ -100,12 +105,35 @@ export const ORGANIZER_OPERATIONS = {
     method: "POST",
     path: "/organizer/organizations/:orgId/events/:eventId/orders/:orderId/refund",
   },
+  previewOrderRefund: {
+    method: "POST",
+    path: "/organizer/organizations/:orgId/events/:eventId/orders/:orderId/refunds/preview",
+  },
+  requestOrderRefund: {
+    method: "POST",
+    path: "/organizer/organizations/:orgId/events/:eventId/orders/:orderId/refunds",
+  },
+  retryOrderRefund: {
+    method: "POST",
+    path: "/organizer/organizations/:orgId/events/:eventId/orders/:orderId/refunds/:refundId/retry",
+  },
+  refundPolicy: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/refund-policy" },
+  saveRefundPolicy: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/refund-policy" },
   eventRefunds: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/refunds" },
   payoutStatement: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/payout" },
+  createDoorOrder: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/door-orders" },
+  doorOrder: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/door-orders/:orderId" },
   payoutCsv: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/payout/csv" },
   eventDashboard: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/dashboard" },
   orgDashboard: { method: "GET", path: "/organizer/organizations/:orgId/dashboard" },
-  // the event's waiting room (issue 19 item 1)
+  // the event's waiting room
   orgWaitingRoom: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/waiting-room" },
   saveOrgWaitingRoom: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/waiting-room" },
+  // messages to the event's ticket holders
+  previewEventMessage: {
+    method: "POST",
+    path: "/organizer/organizations/:orgId/events/:eventId/messages/preview",
+  },
+  sendEventMessage: { method: "POST", path: "/organizer/organizations/:orgId/events/:eventId/messages" },
+  eventMessages: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/messages" },
 } as const satisfies Record<string, ApiOperation>;

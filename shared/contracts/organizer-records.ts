@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { pagingMetaSchema } from "./envelope.ts";
+import { ORDER_SOURCE_NAMES } from "./organizer-box-office.ts";
 
 /**
- * The organiser's records of buyers (issue 18, items 2 and 3): server-side paged lists of an event's
+ * The organiser's records of buyers: server-side paged lists of an event's
  * orders and tickets, the reveal of a ticket's protected answers, exports, and the access log.
  */
 export const RECORDS_PAGE_SIZE = 25;
@@ -15,6 +16,16 @@ export const ACCESS_REASON_MAX = 300;
 export const YES_NO = ["yes", "no"] as const;
 export const ORDER_STATUS_FILTERS = ["paid", "waiting", "expired", "cancelled", "needs_refund"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+const STATUS_FILTER: Partial<Record<string, OrderStatusFilter>> = {
+  "Payment Success": "paid",
+  "Waiting For Payment": "waiting",
+  "Payment Expired": "expired",
+};
+
+/** The status filter an order falls under: what the orders list, an order's page and the export call it. */
+export const orderStatusOf = (row: { needsRefund: boolean; status: string }): OrderStatusFilter =>
+  row.needsRefund ? "needs_refund" : (STATUS_FILTER[row.status] ?? "cancelled");
 export const EXPORT_KINDS = ["orders", "attendees"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
@@ -65,6 +76,8 @@ export const attendeeRowSchema = z.object({
   holderName: z.string(),
   holderEmail: z.string(),
   invoiceNumber: z.string(),
+  /** Online, or an organiser's door order (complimentary, guest list, box office cash or QRIS). */
+  source: z.enum(ORDER_SOURCE_NAMES),
   status: z.string(),
   transferred: z.boolean(),
   checkedInAt: z.string().nullable(),
@@ -87,6 +100,7 @@ export const orderRowSchema = z.object({
   status: z.string(),
   needsRefund: z.boolean(),
   paymentMethod: z.string(),
+  source: z.enum(ORDER_SOURCE_NAMES),
   tickets: z.number().int(),
   subTotal: z.number().int(),
   voucherDiscount: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { waitingRoomSettingsBodySchema } from "./waiting-room.ts";
 
 /**
- * The event's waiting room as its organiser sees and sets it (issue 19 item 1): on or off, the sale's
+ * The event's waiting room as its organiser sees and sets it: on or off, the sale's
  * opening (everyone who arrives before it gets a random place then), the admission rate, how long an
  * admission lasts unused, and the line as it stands.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pagingMetaSchema } from "./envelope.ts";
 
 /**
- * Outgoing webhooks of an organisation (issue 18, item 7): endpoints that owners and admins register,
+ * Outgoing webhooks of an organisation: endpoints that owners and admins register,
  * signed the Standard Webhooks way with a per-endpoint `whsec_` secret, and each endpoint's delivery log.
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -10,6 +10,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "order.refund_needed",
   "ticket.transferred",
   "ticket.checked_in",
+  "refund.requested",
+  "refund.processing",
+  "refund.succeeded",
+  "refund.failed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -21,6 +25,23 @@ export const WEBHOOK_DELIVERY_PAGE_SIZE = 25;
 
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Every state change of a refund: what goes back, how, for which tickets, and (failed) the gateway's reason. */
+export interface RefundWebhookData {
+  refundId: number;
+  orderId: string;
+  invoiceNumber: string;
+  eventId: number;
+  amount: number;
+  currency: "IDR";
+  /** `source` (back to the method that paid), `disbursement` (bank transfer) or `manual`. */
+  route: string;
+  /** `full`, `tickets`, `amount` or `self_cancel` (the buyer cancelled under the event's policy). */
+  kind: string;
+  ticketIds: string[];
+  attempt: number;
+  failureCode: string | null;
+}
 
 /** What each event type's `data` holds: ids, amounts and times, never a buyer's identity number. */
 export interface WebhookData {
@@ -52,6 +73,10 @@ export interface WebhookData {
     checkedInAt: string;
     source: "online" | "offline";
   };
+  "refund.requested": RefundWebhookData;
+  "refund.processing": RefundWebhookData;
+  "refund.succeeded": RefundWebhookData;
+  "refund.failed": RefundWebhookData;
 }
 
 const pathId = z.string().max(200);

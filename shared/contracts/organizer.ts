@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { PRICE_DISPLAYS, TAX_RATE_BPS_MAX } from "../pricing/tax.ts";
 import { EMAIL_SCHEMA_HINTS, validateEmail } from "../validation/email.ts";
 import { validatedString } from "../validation/zod.ts";
 import { EVENT_CATEGORIES } from "./events.ts";
 
 /**
- * The organiser's workspace API (issue 17): `/organizer/organizations/:orgId/...`. Every operation
+ * The organiser's workspace API: `/organizer/organizations/:orgId/...`. Every operation
  * under an organisation checks the caller's membership and role on the server
- * (`server/features/organizer/access.ts`); the table below is what each role may do, and the role
+ * (`server/features/organizations/access.ts`); the table below is what each role may do, and the role
  * matrix test (`tests/integration/organizer-role-matrix.test.ts`) holds every route to it.
  */
 export const ORGANIZER_ROLES = ["owner", "admin", "finance", "gate"] as const;
@@ -16,7 +17,7 @@ export type OrganizerRole = (typeof ORGANIZER_ROLES)[number];
 export const ROLE_GROUPS = {
   /**
    * The office: reads the organisation, its events and its team. Every member except gate staff, who
-   * see only check-in (issue 18 item 5).
+   * see only check-in.
    */
   office: ["owner", "admin", "finance"],
   /** Every member, gate staff included: only for leaving the organisation. */
@@ -47,6 +48,35 @@ export const ORG_DESCRIPTION_MAX = 2000;
 export const EVENT_TITLE_MAX = 160;
 export const SLUG_MAX = 160;
 export const RICH_TEXT_MAX = 50_000;
+/** The links an event names (directions, insurance claim, chat group). */
+const URL_MAX = 500;
+/**
+ * The longest text each of the event editor's text fields takes: the schema refuses more (a field
+ * error, never a cut), and the editor counts against the same numbers instead of cutting a paste.
+ */
+export const EVENT_TEXT_LIMITS = {
+  title: EVENT_TITLE_MAX,
+  slug: SLUG_MAX,
+  descriptionHtml: RICH_TEXT_MAX,
+  venueName: 160,
+  address: 500,
+  city: 80,
+  directionsUrl: URL_MAX,
+  tentativeNote: 200,
+  terms: RICH_TEXT_MAX,
+  seoTitle: 160,
+  seoDescription: 320,
+  insuranceClaimUrl: URL_MAX,
+  chatGroupUrl: URL_MAX,
+} as const;
+/**
+ * The largest event body the editor may send, in bytes: both rich texts at their limits and every other
+ * field full, at 3 bytes a character (the UTF-8 of any text a buyer-facing page shows), is about 350 KB.
+ * Above the app's default body limit, so the event routes declare it (a longer body gets 413).
+ */
+export const EVENT_BODY_MAX_BYTES = 512 * 1024;
+export const TALENT_NAME_MAX = 120;
+export const TALENT_ROLE_MAX = 80;
 export const INVITATION_DAYS = 7;
 export const FREEZE_DAYS_MAX = 30;
 
@@ -68,7 +98,7 @@ const httpsUrl = () =>
   z
     .string()
     .trim()
-    .max(500)
+    .max(URL_MAX)
     .regex(/^https?:\/\/[^\s]+$/i);
 const whatsapp = () =>
   z
@@ -144,6 +174,17 @@ export const invitationSchema = z.object({
   role: z.enum(ORGANIZER_ROLES),
   expiresAt: z.string(),
 });
+/** Where an invitation's mail goes: delivered by SMTP, readable in the development mailbox, or nowhere. */
+export const MAIL_DELIVERIES = ["smtp", "dev_mailbox", "none"] as const;
+/**
+ * The answer to an invitation: the invitation, whether its mail can reach the invitee and, only when it
+ * cannot (`none`: no mail transport), the link itself for the owner to pass on.
+ */
+export const inviteResultSchema = invitationSchema.extend({
+  mailDelivery: z.enum(MAIL_DELIVERIES),
+  link: z.string().optional(),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
 export const teamSchema = z.object({
   members: z.array(memberSchema),
   invitations: z.array(invitationSchema),
@@ -156,36 +197,44 @@ export const acceptInvitationBodySchema = z.object({ token: z.string().min(1).ma
 // --- events --------------------------------------------------------------------------------------
 
 export const talentInputSchema = z.object({
-  name: requiredText(120),
-  role: text(80).optional(),
+  name: requiredText(TALENT_NAME_MAX),
+  role: text(TALENT_ROLE_MAX).optional(),
   imageId: z.string().max(100).nullable().optional(),
 });
 
 /** Every event field of spec section 3 the organiser writes. Times are ISO 8601 (shown in WIB). */
 export const eventFieldsSchema = z.object({
-  title: requiredText(EVENT_TITLE_MAX),
+  title: requiredText(EVENT_TEXT_LIMITS.title),
   slug: slug(),
   kind: z.enum(EVENT_CATEGORIES),
   /** Rich text; the server keeps only its allowlist (sanitize-html) and stores the result. */
-  descriptionHtml: z.string().max(RICH_TEXT_MAX),
-  venueName: requiredText(160),
-  address: text(500),
-  city: requiredText(80),
+  descriptionHtml: z.string().max(EVENT_TEXT_LIMITS.descriptionHtml),
+  venueName: requiredText(EVENT_TEXT_LIMITS.venueName),
+  address: text(EVENT_TEXT_LIMITS.address),
+  city: requiredText(EVENT_TEXT_LIMITS.city),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   directionsUrl: httpsUrl().nullable(),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   isTentativeDate: z.boolean(),
-  tentativeNote: text(200).nullable(),
-  terms: text(RICH_TEXT_MAX),
-  seoTitle: text(160).nullable(),
-  seoDescription: text(320).nullable(),
+  tentativeNote: text(EVENT_TEXT_LIMITS.tentativeNote).nullable(),
+  terms: text(EVENT_TEXT_LIMITS.terms),
+  seoTitle: text(EVENT_TEXT_LIMITS.seoTitle).nullable(),
+  seoDescription: text(EVENT_TEXT_LIMITS.seoDescription).nullable(),
   maxTicketByAccount: z.number().int().min(1).max(100).nullable(),
   insuranceClaimUrl: httpsUrl().nullable(),
   chatGroupUrl: httpsUrl().nullable(),
   transfersEnabled: z.boolean(),
   transferFreezeDays: z.number().int().min(0).max(FREEZE_DAYS_MAX),
+  /** Tax in basis points (PPN 11 % = 1100); the editor takes a percent with at most 2 decimals. */
+  taxRateBps: z
+    .number({ error: "tax_rate_range" })
+    .int({ error: "tax_rate_range" })
+    .min(0, { error: "tax_rate_range" })
+    .max(TAX_RATE_BPS_MAX, { error: "tax_rate_range" }),
+  /** Prices shown with the tax inside (`all_in`) or with "+ pajak" and the tax added at checkout. */
+  priceDisplay: z.enum(PRICE_DISPLAYS),
   posterImageId: z.string().max(100).nullable(),
   bannerImageId: z.string().max(100).nullable(),
   talents: z.array(talentInputSchema).max(50),
@@ -227,6 +276,20 @@ export const orgEventSchema = eventFieldsSchema.extend({
 export type OrgEvent = z.infer<typeof orgEventSchema>;
 
 export const cancelEventBodySchema = z.object({ reason: requiredText(500) });
+
+/**
+ * What cancelling the event would do now (read before the organiser confirms; nothing changes): tickets
+ * voided, buyers mailed, paid orders that become owed back and their total (integer rupiah), waiting
+ * orders cancelled. The cancel itself may find a little more if buyers pay in between.
+ */
+export const cancelPreviewSchema = z.object({
+  voidedTickets: z.number().int().min(0),
+  mailedBuyers: z.number().int().min(0),
+  ordersToRefund: z.number().int().min(0),
+  refundTotal: z.number().int().min(0),
+  cancelledOrders: z.number().int().min(0),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
 
 // --- images --------------------------------------------------------------------------------------
 

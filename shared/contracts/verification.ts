@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * E-mail verification and transfer delivery (issue 21, item 15), and the recipient's own visitor data
- * and the sender's void copy (item 14).
+ * E-mail verification and transfer delivery, and the recipient's own visitor data
+ * and the sender's void copy.
  */
 
 /** The token of a verification or claim link, as the page got it from the mail's URL. */

@@ -3,6 +3,6 @@ export interface Viewer {
   id: string;
   name: string;
   email: string;
-  /** The owner proved the address (issue 21, item 15); until then the shell shows a banner. */
+  /** The owner proved the address; until then the shell shows a banner. */
   emailVerified: boolean;
 }

@@ -16,7 +16,7 @@ export const ERROR_STATUS = {
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
-  /** A queued event's checkout without a valid admission from its waiting room (issue 19). */
+  /** A queued event's checkout without a valid admission from its waiting room. */
   admission_required: 409,
   /** Encrypted personal data failed to decrypt: altered, moved to another record, or its key is gone. */
   personal_data_unreadable: 409,

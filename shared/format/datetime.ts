@@ -53,6 +53,11 @@ function wibDay(date: Date): { year: number; month: number; day: number } {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
 }
 
+/** The calendar year of an instant in WIB (the footer's copyright year: New Year is 17:00 UTC). */
+export function wibYear(value: Date | string): number {
+  return wibDay(toDate(value)).year;
+}
+
 /** True when two instants fall on the same calendar day in WIB. */
 export function sameWibDay(a: Date | string, b: Date | string): boolean {
   const first = wibDay(toDate(a));

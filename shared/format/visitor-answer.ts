@@ -4,7 +4,7 @@ import { parseIsoDate } from "../validation/date.ts";
 import { formatWib } from "./datetime.ts";
 
 /**
- * One visitor answer as a person reads it, by its field's type (issue 23): yes/no in the reader's
+ * One visitor answer as a person reads it, by its field's type: yes/no in the reader's
  * language, dates in the locale's format, options by their label, lists joined. The e-ticket, its PDF
  * and any mail that lists visitors' answers all go through this, so none shows "no" or "1990-11-03".
  * Returns null for what is not shown as text (agreements, empty answers).

@@ -26,7 +26,7 @@ export type LazyNamespace =
   | "vouchersWeb"
   | "waitingRoom";
 /** Namespaces only the server's own messages use (API answers, e-mails, PDFs): never sent to a browser. */
-export type ServerNamespace = "accounts" | "apiErrors" | "eTickets" | "payments" | "reminders";
+export type ServerNamespace = "accounts" | "apiErrors" | "eTickets" | "payments" | "refunds" | "reminders";
 /** What a landing or event page shows: the shell plus the catalogue and events namespaces. */
 export type FirstViewMessages = Omit<Catalog, LazyNamespace | ServerNamespace>;
 

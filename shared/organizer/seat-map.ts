@@ -1,5 +1,5 @@
 /**
- * The seat-map builder's generator (issue 17 item 5): a section described as rows x seats, with its
+ * The seat-map builder's generator: a section described as rows x seats, with its
  * first row letter, first seat number, blocked seats and wheelchair spaces, becomes the seat rows the
  * buyer's picker reads (`seats`: row label, seat number, blocked, wheelchair). Pure and shared: the
  * builder previews with it in the browser and the server stores what it answers.

@@ -1,5 +1,5 @@
 import type { InstrumentKind } from "../contracts/payments.ts";
-import type { PaymentGroup } from "../pricing/payment-methods.ts";
+import type { PaymentGroup } from "../payment-methods/index.ts";
 
 /** The instrument a payment-method group pays with (one-to-one today; named so the mapping is explicit). */
 export const INSTRUMENT_OF_GROUP: Record<PaymentGroup, InstrumentKind> = {

@@ -1,6 +1,6 @@
 import type { MessageKey } from "../i18n/catalog.ts";
 import type { Translator } from "../i18n/translator.ts";
-import { findPaymentMethod } from "../pricing/payment-methods.ts";
+import { findPaymentMethod } from "../payment-methods/index.ts";
 
 /**
  * Brand names (BCA Virtual Account, OVO, QRIS, Alfamart) read the same in every language; the generic
@@ -11,6 +11,11 @@ const GENERIC_NAMES: Record<string, MessageKey> = {
   card: "paymentsWeb.methodNames.card",
   cashier: "paymentsWeb.methodNames.cashier",
   paylater: "paymentsWeb.methodNames.paylater",
+  // An organiser's door orders: no gateway method, named by where they came from.
+  complimentary: "paymentsWeb.methodNames.complimentary",
+  guest_list: "paymentsWeb.methodNames.guest_list",
+  box_office_cash: "paymentsWeb.methodNames.box_office_cash",
+  box_office_qris: "paymentsWeb.methodNames.box_office_qris",
 };
 
 export function paymentMethodLabel(t: Translator, code: string): string {

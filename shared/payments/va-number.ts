@@ -1,21 +1,11 @@
-import type { VaBankCode } from "../contracts/payments.ts";
+import { findPaymentMethod, VA_PREFIXES, type VaBankCode } from "../payment-methods/index.ts";
 
 /**
- * Fixed VA numbers: the bank's merchant prefix (sandbox values shaped like Xendit's `merchant_code`)
- * then a random suffix. The database refuses a number already handed to an order that can still be
- * paid (`payment_transactions_va_active_uq`), so allocation retries with a new suffix on conflict.
+ * Fixed VA numbers: the bank's merchant prefix (each bank's row in the payment methods registry) then
+ * a random suffix. The database refuses a number already handed to an order that can still be paid
+ * (`payment_transactions_va_active_uq`), so allocation retries with a new suffix on conflict.
  */
-export const VA_PREFIXES: Record<VaBankCode, string> = {
-  BCA: "10766",
-  BRI: "26215",
-  MANDIRI: "88608",
-  BNI: "8808",
-  PERMATA: "8214",
-  BSI: "9347",
-  SAHABAT_SAMPOERNA: "9122",
-  BJB: "1234",
-  CIMB: "5919",
-};
+export { VA_PREFIXES };
 
 /** Total length of the VA number for every bank (Xendit issues 10-16 digits; 16 keeps it uniform). */
 export const VA_LENGTH = 16;
@@ -37,7 +27,5 @@ export function isVaNumberOf(bank: VaBankCode, number: string): boolean {
 
 /** Which bank a method code (`va_bca`, `va_sahabat_sampoerna`) names, or null when it is not a VA. */
 export function vaBankOfMethod(code: string): VaBankCode | null {
-  if (!code.startsWith("va_")) return null;
-  const bank = code.slice(3).toUpperCase();
-  return bank in VA_PREFIXES ? (bank as VaBankCode) : null;
+  return findPaymentMethod(code)?.vaBank ?? null;
 }

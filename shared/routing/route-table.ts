@@ -36,17 +36,19 @@ export const ROUTE_TABLE = {
   TermsAndConditions: { path: "terms-and-conditions", access: 0, layout: "plain" },
   PrivacyPolicy: { path: "privacy-policy", access: 0, layout: "plain" },
   NotFound: { path: "404", access: 0, layout: "plain" },
-  // The e-ticket view of My tickets (spec section 2; issue 7).
+  // The e-ticket view of My tickets (spec section 2).
   ETicket: { path: "ticket-history/:ticketId", access: 0, layout: "secondary", loginPrompt: true },
-  // The gate's check-in page (issue 7); its secret travels in the URL fragment `#k=...`, never to the server.
+  // The gate's check-in page; its secret travels in the URL fragment `#k=...`, never to the server.
   CheckIn: { path: "check-in/:slug", access: 0, layout: "none" },
-  // Development and test only (issue 6): act as the bank, QRIS app, OVO, cashier; production answers 404.
+  // A refund's bank account, from the mailed link; its single-use token travels in the fragment `#t=...`.
+  RefundAccount: { path: "refund-account", access: 0, layout: "secondary" },
+  // Development and test only: act as the bank, QRIS app, OVO, cashier; production answers 404.
   PaymentSimulator: { path: "sandbox/pay/:externalId", access: 0, layout: "plain" },
-  // Not in spec section 2's table, but the footer links to it (spec section 2, issue 8).
+  // Not in spec section 2's table, but the footer links to it (spec section 2).
   HowToBuy: { path: "how-to-buy", access: 0, layout: "secondary" },
-  // The e-mail verification link's page (issue 21, item 15): works signed in or not.
+  // The e-mail verification link's page: works signed in or not.
   VerifyEmail: { path: "verify-email", access: 0, layout: "plain" },
-  // The organiser's workspace (issue 17): code-split, loaded only under /organizer. Signed out, each
+  // The organiser's workspace: code-split, loaded only under /organizer. Signed out, each
   // page asks for sign-in first (loginPrompt); every action is checked again by the API.
   OrganizerHome: { path: "organizer", access: 0, layout: "organizer", loginPrompt: true },
   OrganizerInvitation: { path: "organizer/invitation", access: 0, layout: "organizer", loginPrompt: true },
@@ -129,6 +131,18 @@ export const ROUTE_TABLE = {
     layout: "organizer",
     loginPrompt: true,
   },
+  OrganizerEventBoxOffice: {
+    path: "organizer/:orgId/events/:eventId/box-office",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
+  OrganizerEventMessages: {
+    path: "organizer/:orgId/events/:eventId/messages",
+    access: 0,
+    layout: "organizer",
+    loginPrompt: true,
+  },
   OrganizerOrderDetail: {
     path: "organizer/:orgId/events/:eventId/orders/:orderId",
     access: 0,
@@ -145,9 +159,9 @@ export const ROUTE_TABLE = {
   OrganizerWebhooks: { path: "organizer/:orgId/webhooks", access: 0, layout: "organizer", loginPrompt: true },
   OrganizerTeam: { path: "organizer/:orgId/team", access: 0, layout: "organizer", loginPrompt: true },
   OrganizerSettings: { path: "organizer/:orgId/settings", access: 0, layout: "organizer", loginPrompt: true },
-  // The event's waiting room (issue 19): signed-out visitors may wait; sign-in before their turn.
+  // The event's waiting room: signed-out visitors may wait; sign-in before their turn.
   WaitingRoom: { path: "event/:slug/queue", access: 0, layout: "plain" },
-  // Spec section 2's voucher list and voucher detail screens (issue 20 item 5); a code is unique per event.
+  // Spec section 2's voucher list and voucher detail screens; a code is unique per event.
   VoucherList: { path: "vouchers", access: 0, layout: "default" },
   VoucherDetail: { path: "vouchers/:slug/:code", access: 0, layout: "secondary" },
 } as const satisfies Record<string, RouteEntry>;

@@ -20,6 +20,7 @@ const VALIDATION_KEYS: ReadonlySet<string> = new Set<ValidationKey>([
   "invalid_type",
   "invalid_value",
   "unknown_field",
+  "tax_rate_range",
 ]);
 
 /** The catalog key a schema's message names (`z.string().min(3, { error: "three_chars" })`), if any. */

@@ -14,7 +14,7 @@ export const INDONESIAN_MOBILE_SCHEMA_HINTS = {
 export const compactPhone = (value: string): string => value.replace(/[\s-]/g, "");
 
 /**
- * The OVO number (issue 21, item 1), with the profile phone's messages: empty, digits only (a leading +
+ * The OVO number, with the profile phone's messages: empty, digits only (a leading +
  * allowed), then a valid Indonesian mobile number.
  */
 export function validateIndonesianMobile(value: string): ValidationProblem | null {

@@ -1,4 +1,4 @@
-import { DEMO_ANALYTICS } from "../../server/features/events/seed/insert-catalogue.ts";
+import { DEMO_ANALYTICS } from "../../server/seed/catalogue/insert-catalogue.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
@@ -6,7 +6,7 @@ import { ANALYTICS_HOSTS, stubAnalytics } from "./support/analytics.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 
 /**
- * Issue 20 item 6: nothing of the organiser's analytics loads before the buyer accepts cookies, the
+ * Nothing of the organiser's analytics loads before the buyer accepts cookies, the
  * choice is remembered and can be changed from the footer, and pages without an id load none of it.
  * The GA and Meta hosts are routed to a local stub (no internet here); the requests the page makes are
  * the evidence.

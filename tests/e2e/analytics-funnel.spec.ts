@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ANALYTICS } from "../../server/features/events/seed/insert-catalogue.ts";
+import { DEMO_ANALYTICS } from "../../server/seed/catalogue/insert-catalogue.ts";
 import { en } from "../../shared/i18n/catalogs/en.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
@@ -10,7 +10,7 @@ import { catalogue, steppable } from "./support/catalogue.ts";
 import { paymentDetail, payOnSimulator } from "./support/payments.ts";
 
 /**
- * Issue 20 item 6, the purchase funnel: once the buyer has accepted cookies, the checkout and the payment
+ * The analytics purchase funnel: once the buyer has accepted cookies, the checkout and the payment
  * page send GA4's begin_checkout, add_payment_info and purchase in IDR. It buys a ticket of the analytics
  * demo event, which is also the catalogue tests' showcase (they assert its remaining counts), so it runs
  * in its own project after theirs (playwright.config.ts). The analytics hosts are stubbed: no internet.

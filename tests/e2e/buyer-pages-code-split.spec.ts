@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 import { available, findEvent } from "./support/catalogue.ts";
 
 /**
- * Issue 17 item 2: the organiser's workspace is code-split, so buyer pages ship none of its code. Every
+ * The organiser's workspace is code-split, so buyer pages ship none of its code. Every
  * script a buyer page loads (first view and anything loaded after hydration) is searched for marks only
  * the workspace's code carries: its API paths and its editor. CONTROL: the workspace's own page loads
  * scripts that do carry them, so the marks are real and the search can fail.

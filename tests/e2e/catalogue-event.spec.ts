@@ -209,7 +209,7 @@ for (const locale of ["id", "en"] as const) {
       expect(metaContent(html, "property", "og:title")).toBe(title);
       expect(metaContent(html, "name", "description")).toBe(detail.seo.description);
       expect(metaContent(html, "property", "og:description")).toBe(detail.seo.description);
-      // Link previews need a raster image: a drawn SVG poster is shared as its PNG twin (issue 20).
+      // Link previews need a raster image: a drawn SVG poster is shared as its PNG twin.
       const preview = detail.poster_url?.endsWith(".svg")
         ? detail.poster_url.replace(/\.svg$/, ".png")
         : detail.poster_url;

@@ -7,7 +7,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 
 /**
- * Issue 20 items 2 and 3 in the browser (ADR 0122): filters and sort live in the URL, are rendered on
+ * Filters and sort in the browser (ADR 0122): they live in the URL, are rendered on
  * the server, survive the back button; phones get them in a bottom sheet (focus kept inside, Escape
  * closes, labelled); the landing page's category chips; honest card labels; no serious or critical
  * accessibility violation on the screens changed.

@@ -52,7 +52,7 @@ for (const locale of ["id", "en"] as const) {
         );
       });
 
-      test("a card says when the event sells numbered seats only (issue 23)", async ({ page }) => {
+      test("a card says when the event sells numbered seats only", async ({ page }) => {
         const firstPage = (await landingEvents(page.request)).rows.slice(0, 24);
         const seated = firstPage.find((event) => event.seats_only);
         const open = firstPage.find((event) => !event.seats_only);
@@ -146,7 +146,7 @@ for (const locale of ["id", "en"] as const) {
         const cta = page.locator("section", {
           has: page.getByRole("heading", { name: c.landingContent.cta.heading }),
         });
-        // "Create an event" opens the organiser workspace (issue 17), not a chat.
+        // "Create an event" opens the organiser workspace, not a chat.
         await expect(cta.getByRole("link", { name: c.landingContent.cta.create })).toHaveAttribute(
           "href",
           /\/organizer$/,

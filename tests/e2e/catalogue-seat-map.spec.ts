@@ -7,7 +7,7 @@ import { bestAdjacentSeats } from "../../web/events/best-seats.ts";
 import { expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { type CatalogueEvent, catalogue, seatMap } from "./support/catalogue.ts";
 
-/** Issue 21, item 13: the seat map on a phone fits, zooms and pans, and picks the best seats. */
+/** The seat map on a phone fits, zooms and pans, and picks the best seats. */
 
 const t = createTranslator("id");
 const seats = id.ticketPicker.seats;

@@ -5,6 +5,7 @@ import { en } from "../../shared/i18n/catalogs/en.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
+import { splitTax } from "../../shared/pricing/tax.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { type CatalogueEvent, findEvent, seatMap, steppable } from "./support/catalogue.ts";
@@ -13,6 +14,11 @@ import { type CatalogueEvent, findEvent, seatMap, steppable } from "./support/ca
 
 const CATALOGS = { id, en } as const;
 const BROWSER_LOCALE: Record<Locale, string> = { id: "id-ID", en: "en-US" };
+
+/** What the ticket page's summary totals: the tickets' price with the event's tax, as checkout counts it. */
+function withTax(event: CatalogueEvent, amount: number): number {
+  return splitTax(amount, event.detail.tax_rate_bps, event.detail.price_display).gross;
+}
 
 const row = (page: Page, category: TicketCategory) =>
   page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
@@ -87,7 +93,7 @@ for (const [locale, viewport, label] of [
         t("ticketPicker.limit.perTransaction", { count: category.per_transaction_max }),
       );
       await expect(page.getByTestId("summary-total").filter({ visible: true }).first()).toHaveText(
-        formatRupiah(category.price * category.per_transaction_max, locale),
+        formatRupiah(withTax(event, category.price * category.per_transaction_max), locale),
       );
       await row(page, category)
         .getByRole("button", { name: t("ticketPicker.decrease", { name: category.name }) })
@@ -291,7 +297,7 @@ for (const [locale, viewport, label] of [
           .join(", "),
       );
       await expect(page.getByTestId("summary-total").first()).toHaveText(
-        formatRupiah(limit * section.price, locale),
+        formatRupiah(withTax(event, limit * section.price), locale),
       );
     });
 

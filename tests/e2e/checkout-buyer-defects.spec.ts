@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import type { TicketCategory } from "../../shared/contracts/events.ts";
 import { formatRupiah } from "../../shared/format/money.ts";
 import { createTranslator, type Translator } from "../../shared/i18n/translate.ts";
+import { findPaymentMethod } from "../../shared/payment-methods/index.ts";
 import { computeFees } from "../../shared/pricing/fees.ts";
-import { findPaymentMethod } from "../../shared/pricing/payment-methods.ts";
 import { routeHref } from "../../shared/routing/route-table.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { findEvent, seatMap } from "./support/catalogue.ts";
 import { pickCheckoutEvent } from "./support/checkout.ts";
 
-/** Issue 21, items 7, 10, 11 and 12: what a buyer sees of totals, their details, limits and old orders. */
+/** What a buyer sees of totals, their details, limits and old orders. */
 
 const INTERNET_FEE = 5_000; // INTERNET_FEE_RUPIAH's default, which the test server runs with
 

@@ -8,7 +8,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { pickCheckoutEvent, withNikForm } from "./support/checkout.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
-/** Issue 5 item 5: the checkout steps, vouchers and fees, and the time limit (spec sections 2-4, 8). */
+/** The checkout steps, vouchers and fees, and the time limit (spec sections 2-4, 8). */
 
 const BROWSER_LOCALE: Record<Locale, string> = { id: "id-ID", en: "en-US" };
 async function shot(page: Page, name: string, fullPage = true) {

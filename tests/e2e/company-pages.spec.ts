@@ -152,7 +152,7 @@ for (const locale of LOCALES) {
       await page.setViewportSize(DESKTOP);
       await open(page, routeHref("LandingPage", locale));
       const topBar = page.getByTestId("top-bar");
-      // Below 1536 px the company links fold into "Lainnya"/"More" (issue 23).
+      // Below 1536 px the company links fold into "Lainnya"/"More".
       await topBar.getByRole("button", { name: t("nav.more") }).click();
       await topBar.getByRole("link", { name: t("nav.aboutUs"), exact: true }).click();
       await expect(page).toHaveURL(routeHref("AboutUs", locale));

@@ -10,7 +10,7 @@ import { catalogue, steppable } from "./support/catalogue.ts";
 import { expectSnackbar } from "./support/snackbar.ts";
 
 /**
- * Issue 20 items 4 and 5: the event page travels (share sheet, Web Share on phones, .ics and Google
+ * The event page travels (share sheet, Web Share on phones, .ics and Google
  * Calendar, copyable address, "Ingatkan saya" mailed by the job when sales open) and the voucher list
  * and detail screens (copy, apply into the event's checkout), at 390 and 1280 px, with axe.
  */

@@ -38,7 +38,7 @@ for (const { path, heading } of CASES) {
     await expect(page).toHaveURL(`${baseURL}${enPath}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(topBar.getByRole("button", { name: en.nav.login })).toBeVisible();
-    // The company links sit under "More" below 1536 px (issue 23): its label is in English too.
+    // The company links sit under "More" below 1536 px: its label is in English too.
     await expect(topBar.getByRole("button", { name: en.nav.more })).toBeVisible();
     if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading.en);
     await expect.poll(() => storedLocale(page)).toBe("en");

@@ -29,7 +29,7 @@ test.describe("desktop, 1280 px", () => {
       "/en/about-us",
     );
 
-    // Below 1536 px the four company links fold into "More" so the search box keeps its width (issue 23).
+    // Below 1536 px the four company links fold into "More" so the search box keeps its width.
     const more = topBar.getByRole("button", { name: id.nav.more });
     await hydrated(page);
     await more.click();
@@ -39,7 +39,7 @@ test.describe("desktop, 1280 px", () => {
       id.nav.searchPlaceholder,
     );
     const register = topBar.getByRole("link", { name: id.nav.registerEvent });
-    // "Daftarkan event" opens the organiser workspace (issue 17).
+    // "Daftarkan event" opens the organiser workspace.
     await expect(register).toHaveAttribute("href", /\/organizer$/);
 
     await expect(topBar.getByRole("link", { name: id.nav.aboutUs, exact: true })).toHaveAttribute(

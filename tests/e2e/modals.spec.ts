@@ -56,7 +56,7 @@ test("the close button closes the dialog", async ({ page }) => {
 });
 
 test("a route change closes an open modal", async ({ page, baseURL }) => {
-  // The company links sit under "Lainnya" below 1536 px (issue 23).
+  // The company links sit under "Lainnya" below 1536 px.
   await page.getByTestId("top-bar").getByRole("button", { name: id.nav.more }).click();
   await page.getByTestId("top-bar").getByRole("link", { name: id.nav.aboutUs, exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}${routeHref("AboutUs", "id")}`);

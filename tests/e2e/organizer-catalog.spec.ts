@@ -4,7 +4,7 @@ import { expectNoSeriousAxe } from "./support/axe.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
- * Issue 17 items 5-8: the catalogue screens of an organiser's event (tickets, seats, visitor form,
+ * The catalogue screens of an organiser's event (tickets, seats, visitor form,
  * vouchers, change log) at 1280 and 390 px, each checked with axe (WCAG 2.2 AA: no serious or critical
  * violation) and saved as a screenshot for docs/screenshots/issue-17/ when asked (support/screenshots.ts).
  */

@@ -6,7 +6,7 @@ import { buyPaidTicket, checkInLink, scanAtAnotherGate, ticketDetail } from "./s
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
- * Issue 18, item 1, in the browser: the organiser's event dashboard is open in one browser context; a
+ * In the browser: the organiser's event dashboard is open in one browser context; a
  * buyer in ANOTHER context pays for a ticket; the dashboard shows the sale by itself (no reload: a
  * marker set on the page survives), within a few seconds. Screenshots at 1280 and 390 px, axe clean.
  */

@@ -8,7 +8,7 @@ const gates = id.organizer.gates;
 const checkIn = id.eTicketsWeb.checkIn;
 
 /**
- * Issue 18 item 5 in the browser: an owner names a gate and makes a check-in link for it; the link
+ * In the browser: an owner names a gate and makes a check-in link for it; the link
  * opens the check-in page on another device (no session), which admits a ticket under that gate. The
  * owner revokes the link and the same page's very next scan is refused. At 1280 and 390 px.
  */

@@ -5,7 +5,7 @@ import { buyPaidTicket } from "./support/e-tickets.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
- * Issue 18, items 2 and 3, in the browser: a buyer pays for a ticket; an owner of the organisation that
+ * What an organiser sees of their buyers, in the browser: a buyer pays for a ticket; an owner of the organisation that
  * sold it finds them on the event's Buyers screen, searches, exports what is shown, and reads the
  * export in the access log. At the widths organisers use: a desktop, and a phone at the door.
  */

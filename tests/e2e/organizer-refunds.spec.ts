@@ -5,7 +5,7 @@ import { buyPaidTicket } from "./support/e-tickets.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
- * Issue 18, items 4 and 6, in the browser: a buyer pays; the organisation's owner opens the order from
+ * Orders, refunds and the payout statement in the browser: a buyer pays; the organisation's owner opens the order from
  * the Buyers tab and resends its confirmation, reads the payout statement with the masked account,
  * cancels the event, finds the order on the refund list and records its refund. 1280 and 390 px.
  */

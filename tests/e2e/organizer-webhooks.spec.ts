@@ -5,7 +5,7 @@ import { buyPaidTicket, checkInLink, scanAtAnotherGate, ticketDetail } from "./s
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
- * Issue 18, item 7, in the browser: an owner registers a webhook endpoint (a receiver on 127.0.0.1 run
+ * In the browser: an owner registers a webhook endpoint (a receiver on 127.0.0.1 run
  * by this test), copies the secret shown once, a ticket of the organisation is checked in, and the
  * endpoint's delivery log shows the signed delivery the receiver got; a manual redeliver sends it again
  * with the same webhook-id. At a desktop's width and a phone's.

@@ -15,7 +15,7 @@ import {
 import { expectSnackbar } from "./support/snackbar.ts";
 
 /**
- * Issue 6's browser tests: for each method family, an order -> its payment page -> paid on the sandbox
+ * The payment browser tests: for each method family, an order -> its payment page -> paid on the sandbox
  * simulator -> the page turns to Payment Success by itself -> the transaction is in the history with
  * its amounts. English pages, so the assertions read the English catalog.
  */

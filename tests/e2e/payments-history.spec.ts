@@ -4,7 +4,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { placeOrder, snap } from "./support/payments.ts";
 import { expectSnackbar } from "./support/snackbar.ts";
 
-/** Transaction history and detail (issue 6 item 5): login prompt, empty state, filter, search, load more. */
+/** Transaction history and detail: login prompt, empty state, filter, search, load more. */
 
 const t = en.paymentsWeb;
 

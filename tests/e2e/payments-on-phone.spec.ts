@@ -7,7 +7,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { pickCheckoutEvent } from "./support/checkout.ts";
 import { placeOrder } from "./support/payments.ts";
 
-/** Issue 21, items 1-4: paying on a phone (OVO number, wallet apps, QRIS from one phone, method logos). */
+/** Paying on a phone (OVO number, wallet apps, QRIS from one phone, method logos). */
 
 const t = createTranslator("id");
 

@@ -5,7 +5,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { paymentDetail, placeOrder, SANDBOX, snap, tokenizeTestCard } from "./support/payments.ts";
 
 /**
- * A transaction's detail after the payment (issue 21 item 6): a paid one links to its e-tickets and
+ * A transaction's detail after the payment: a paid one links to its e-tickets and
  * offers the receipt PDF; "check payment status" is only offered while it can still change; generic
  * method names ("Credit / debit card") are in the page's language in the detail and the history.
  */

@@ -6,7 +6,7 @@ import { routeHref } from "../../shared/routing/route-table.ts";
 import { expect, hydrated, MOBILE, test } from "./fixtures.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
 
-/** Issue 21: the e-mail verification banner (item 15) and a transferred ticket's visitor form (item 14). */
+/** The e-mail verification banner and a transferred ticket's visitor form. */
 const r = id.eTicketsWeb.received;
 
 async function mailTextTo(request: APIRequestContext, email: string): Promise<string> {

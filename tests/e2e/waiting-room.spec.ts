@@ -4,7 +4,7 @@ import { expectNoSeriousAxe } from "./support/axe.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
- * The queue screen (issue 19 item 2) at 390 px first, in Indonesian and English: before opening (no
+ * The queue screen at 390 px first, in Indonesian and English: before opening (no
  * place yet, signed out), then admitted at once on a room that is open, with its announcement for
  * screen readers. axe (WCAG 2.0/2.1/2.2 A and AA) finds nothing serious or critical on either.
  */

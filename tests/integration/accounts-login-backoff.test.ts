@@ -20,7 +20,7 @@ const mailbox = async (to: string) =>
     text: string;
   }[];
 
-describe("per-account sign-in backoff (issue 21, item 16)", () => {
+describe("per-account sign-in backoff", () => {
   it("slows 50 wrong passwords on one account from 10 addresses: 5 get 401, the rest 429 with the wait", async () => {
     const buyer = await seedBuyer(t.database.db);
     const codes: number[] = [];
@@ -96,5 +96,42 @@ describe("per-account sign-in backoff (issue 21, item 16)", () => {
     for (let i = 0; i < 6; i++) await logIn(unknown, "salah", uniqueIp());
     expect((await logIn(unknown, "salah", uniqueIp())).statusCode).toBe(429);
     expect(await mailbox(unknown)).toEqual([]);
+  });
+
+  it("slows guesses from 50 distinct addresses per account, mails the owner once, and lets the owner in after the wait", async () => {
+    // The server does not trust X-Forwarded-For here (TRUST_PROXY is off): each guess comes from its own
+    // socket address, as 50 machines would.
+    expect(t.services.config.TRUST_PROXY).toBe(false);
+    const buyer = await seedBuyer(t.database.db);
+    const addresses = Array.from({ length: 50 }, () => uniqueIp());
+    expect(new Set(addresses).size).toBe(50);
+    const codes: number[] = [];
+    for (const address of addresses)
+      codes.push((await logIn(buyer.email, "tebakan-salah", address)).statusCode);
+    // One guess per address never trips a per-address limit: only the account's own backoff slows them.
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.slice(5).every((code) => code === 429)).toBe(true);
+
+    const alerts = (await mailbox(buyer.email)).filter((mail) =>
+      mail.subject.includes("percobaan masuk yang gagal"),
+    );
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    // When, how many, from how many addresses (the five that used up the free attempts), and the way out.
+    expect(alert!.text).toMatch(/Pada .+ WIB akun kamu mencapai 5 percobaan .* dari 5 alamat yang berbeda/);
+    expect(alert!.text).toContain("/forget-password");
+    for (const secret of ["tebakan-salah", "rahasia-123", "token="])
+      expect(alert!.text).not.toContain(secret);
+    for (const address of addresses) expect(alert!.text).not.toContain(address);
+
+    // The owner, from yet another address, waits like everyone (the wait is the account's), then gets in.
+    const early = await logIn(buyer.email, "rahasia-123", uniqueIp());
+    expect(early.statusCode).toBe(429);
+    clock.advance(Number(early.headers["retry-after"]) * 1000);
+    expect((await logIn(buyer.email, "rahasia-123", uniqueIp())).statusCode).toBe(200);
+    // Still one mail: the period ended with the owner's sign-in, and nothing started a new one.
+    expect(
+      (await mailbox(buyer.email)).filter((mail) => mail.subject.includes("percobaan masuk yang gagal")),
+    ).toHaveLength(1);
   });
 });

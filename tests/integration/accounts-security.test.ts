@@ -237,7 +237,7 @@ describe("rate limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Even the right password is refused while throttled: the limit is real, not cosmetic.
     expect((await attempt("rahasia-123")).statusCode).toBe(429);
-    // Another address is slowed too, by the account's own backoff (issue 21, item 16), not refused for the window.
+    // Another address is slowed too, by the account's own backoff, not refused for the window.
     const elsewhere = await attempt("rahasia-123", uniqueIp());
     expect(elsewhere.statusCode).toBe(429);
     expect(Number(elsewhere.headers["retry-after"])).toBeLessThanOrEqual(10);

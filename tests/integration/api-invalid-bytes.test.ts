@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { counts, createPaymentsHarness, type PaymentsHarness, placeOrder } from "./payments-harness.ts";
 
 /**
- * No byte gives a 500 (issue 22, item 4), over every operation of the OpenAPI document: text PostgreSQL
+ * No byte gives a 500, over every operation of the OpenAPI document: text PostgreSQL
  * cannot store (NUL, a lone surrogate) in any JSON body field, query or path value is a translated 400
  * in the envelope, and a path value longer than the router's limit is a 404, not a 405. Runs on
  * PostgreSQL too (DATABASE_URL=...), which refuses NUL where PGlite might not.

@@ -6,12 +6,13 @@ import { rows } from "../../server/db/sql-helpers.ts";
 import { listAuditEntries } from "../../server/features/audit/index.ts";
 import type { CatalogAccess } from "../../server/features/catalog/access.ts";
 import { getCatalog } from "../../server/features/catalog/get-catalog.ts";
-import { updateVoucher } from "../../server/features/catalog/save-voucher.ts";
 import { updateCategory } from "../../server/features/catalog/update-category.ts";
 import { applyVoucher } from "../../server/features/checkout/apply-voucher.ts";
 import { createHold } from "../../server/features/checkout/create-hold.ts";
 import { STRICT_LOCKING } from "../../server/features/stock/index.ts";
+import { updateVoucher } from "../../server/features/vouchers/update-voucher.ts";
 import { AppError } from "../../server/http/app-error.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { createBuyers, testCheckoutDeps } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
@@ -19,7 +20,7 @@ import { raceUntilDefect } from "../support/race-control.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
- * Issue 17 items 7 and 8: organisers' edits on a live event. The races run on real PostgreSQL (PGlite
+ * Organisers' edits on a live event. The races run on real PostgreSQL (PGlite
  * has one connection); each has a CONTROL, the same race through an unlocked edit, which must break the
  * invariant, proving the test can fail. The rules run on both engines.
  */
@@ -145,7 +146,7 @@ describe.skipIf(!postgres)("quota edits racing holds on PostgreSQL", () => {
       );
       const edits: Promise<unknown>[] = [];
       for (let i = 0; i < 15; i++) {
-        const uses = (await getCatalog(db.db, event.id)).vouchers[0]!.uses;
+        const uses = (await getCatalog(db.db, event.id, createTranslator("id"))).vouchers[0]!.uses;
         edits.push(
           updateVoucher(
             db.db,
@@ -158,7 +159,7 @@ describe.skipIf(!postgres)("quota edits racing holds on PostgreSQL", () => {
       }
       await applies;
       await Promise.all(edits);
-      const after = (await getCatalog(db.db, event.id)).vouchers[0]!;
+      const after = (await getCatalog(db.db, event.id, createTranslator("id"))).vouchers[0]!;
       return after.uses - (after.quota ?? Number.POSITIVE_INFINITY);
     }
     for (let rep = 0; rep < 5; rep++) expect(await race(false)).toBeLessThanOrEqual(0);
@@ -213,7 +214,7 @@ describe("live edits' rules", () => {
     expect(error.options.messageKey).toBe("orgCatalog.errors.quotaBelowLive");
     expect(error.options.vars).toEqual({ live: 6 });
     expect(await quotaOf(db.db, category.id)).toBe(10);
-    const catalog = await getCatalog(db.db, event.id);
+    const catalog = await getCatalog(db.db, event.id, createTranslator("id"));
     expect(catalog.categories[0]).toMatchObject({ quota: 10, price: 150_000, held: 6, sold: 0 });
     await updateCategory(db.db, access, category.id, categoryInput({ quota: 6 }));
     expect(await quotaOf(db.db, category.id)).toBe(6);

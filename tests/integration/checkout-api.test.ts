@@ -8,7 +8,7 @@ import {
 } from "../../server/db/schema/index.ts";
 import { releaseExpiredHolds } from "../../server/features/stock/index.ts";
 import { checkoutDetailSchema, feeBreakdownSchema, holdSchema } from "../../shared/contracts/checkout.ts";
-import { PAYMENT_METHODS } from "../../shared/pricing/payment-methods.ts";
+import { PAYMENT_METHODS } from "../../shared/payment-methods/index.ts";
 import { buyerApi, createBuyers } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent, createSeatSection, daysFromNow } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -266,6 +266,7 @@ describe("vouchers and payment", () => {
       voucher_discount: 15_000,
       sub_total_payment: 185_000,
       tax: 18_500,
+      tax_included: false,
       inet_fee: 5_000,
       payment_fee: 6_255,
       total: 214_755,

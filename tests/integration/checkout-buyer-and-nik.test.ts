@@ -5,7 +5,7 @@ import { buyerApi, createBuyers } from "../support/checkout-fixtures.ts";
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-/** Issue 21 items 9 and 10: the NIK against the form's gender, and the buyer block across a reload. */
+/** The NIK against the form's gender, and the buyer block across a reload. */
 
 let t: TestApp;
 let call: ReturnType<typeof buyerApi>;
@@ -50,7 +50,7 @@ async function heldConcert() {
   return { save, detail };
 }
 
-describe("a visitor's NIK on a form with a gender but no birth date (item 9)", () => {
+describe("a visitor's NIK on a form with a gender but no birth date", () => {
   it("refuses a woman's NIK for 'Laki-laki' with the spec's message, in both languages", async () => {
     const { save } = await heldConcert();
     const en = await save({ nik: WOMANS_NIK, gender: "Laki-laki" });
@@ -68,7 +68,7 @@ describe("a visitor's NIK on a form with a gender but no birth date (item 9)", (
   });
 });
 
-describe("the buyer block in the checkout detail (item 10)", () => {
+describe("the buyer block in the checkout detail", () => {
   it("is null until saved, then holds the saved name, e-mail and phone for the form to restore", async () => {
     const { save, detail } = await heldConcert();
     expect((await detail()).buyer).toBeNull();

@@ -17,7 +17,7 @@ import {
   openPrivateKey,
   sealPrivateKey,
 } from "../../server/features/e-tickets/signing-keys.ts";
-import { payoutContext } from "../../server/features/organizer/update-organization.ts";
+import { payoutContext } from "../../server/features/organizations/payout-context.ts";
 import {
   createDataCipher,
   type DataCipher,
@@ -266,11 +266,13 @@ const EXPECTED_STORES = [
   "event_signing_keys.private_key_ciphertext",
   "checkout_holds.participants",
   "e_tickets.visitor_data",
-  // Outgoing webhooks' secrets (issue 18 item 7): none in this fixture; organizer-webhooks-api.test.ts
+  // Outgoing webhooks' secrets: none in this fixture; organizer-webhooks-api.test.ts
   // rotates them.
   "webhook_endpoints.secret_ciphertext",
-  // The organisations' bank account numbers (issue 17 item 1), encrypted at rest like identity numbers.
+  // The organisations' bank account numbers, encrypted at rest like identity numbers.
   "organisers.payout_account_ciphertext",
+  // Buyers' refund bank accounts: none in this fixture; refunds-gateway.test.ts checks they are sealed.
+  "order_refunds.account_ciphertext",
 ];
 
 describe("data cipher contexts", () => {
@@ -327,6 +329,7 @@ describe("rotateDataKey", () => {
       "e_tickets.visitor_data": { reencrypted: 2, left: 0 },
       "webhook_endpoints.secret_ciphertext": { reencrypted: 0, left: 0 },
       "organisers.payout_account_ciphertext": { reencrypted: 1, left: 0 },
+      "order_refunds.account_ciphertext": { reencrypted: 0, left: 0 },
     });
     expect(Object.keys(result)).toEqual(EXPECTED_STORES);
     // Batches of 2: 2 + 2 + 1 identities, 2 + 1 keys, then 2 holds and 2 tickets.

@@ -16,17 +16,37 @@ const serverUrl = testPostgresUrl();
 let t: TestApp;
 let pool: pg.Pool;
 let held: pg.PoolClient | null = null;
+/** A pool whose server is gone: a loopback port nothing listens on (PostgreSQL down or failing over). */
+let gone: pg.Pool;
 
 const overloadRoute = defineRoute({
   method: "GET",
   path: "/__probe/overloaded/:kind",
   summary: "Runs one query on a pool of one connection",
   tag: "probe",
-  params: z.object({ kind: z.enum(["query", "broken"]) }),
+  params: z.object({ kind: z.enum(["query", "broken", "gone", "terminated"]) }),
   response: z.object({ ok: z.boolean() }),
   async handler({ params }) {
-    const db = drizzle(pool);
-    await db.execute(params.kind === "query" ? sql`SELECT 1` : sql`SELECT no_such_column FROM pg_class`);
+    if (params.kind === "gone") await drizzle(gone).execute(sql`SELECT 1`);
+    else if (params.kind === "terminated") {
+      // The server ends the app's own connection under a running transaction, as a restart or a
+      // failover does: the request is refused, and the process must not fall over.
+      await t.database.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        const killer = new pg.Client({ connectionString: t.database.url ?? "" });
+        await killer.connect();
+        const sleeping = tx.execute(sql`SELECT pg_sleep(5)`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await killer.query("SELECT pg_terminate_backend($1)", [result.rows[0]?.pid]);
+        await killer.end();
+        await sleeping;
+      });
+    } else {
+      const db = drizzle(pool);
+      await db.execute(params.kind === "query" ? sql`SELECT 1` : sql`SELECT no_such_column FROM pg_class`);
+    }
     return { ok: true };
   },
 });
@@ -34,11 +54,16 @@ const overloadRoute = defineRoute({
 describe.skipIf(!serverUrl)("a saturated database pool", () => {
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: serverUrl!, max: 1, connectionTimeoutMillis: 200 });
+    const closed = new URL(serverUrl!);
+    closed.hostname = "127.0.0.1";
+    closed.port = "1";
+    gone = new pg.Pool({ connectionString: closed.toString(), max: 1, connectionTimeoutMillis: 500 });
     t = await createTestApp({ extraRoutes: [overloadRoute] });
   });
   afterAll(async () => {
     held?.release();
     await pool?.end();
+    await gone?.end();
     await t?.close();
   });
 
@@ -62,6 +87,22 @@ describe.skipIf(!serverUrl)("a saturated database pool", () => {
 
     held.release();
     held = null;
+    const served = await t.app.inject({ method: "GET", url: "/api/v1/__probe/overloaded/query" });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it("answers 503 with Retry-After while the database server is gone or ends the connection, never 500", async () => {
+    for (const kind of ["gone", "terminated"]) {
+      const answer = await t.app.inject({ method: "GET", url: `/api/v1/__probe/overloaded/${kind}` });
+      expect({ kind, status: answer.statusCode, retryAfter: answer.headers["retry-after"] }).toEqual({
+        kind,
+        status: 503,
+        retryAfter: "2",
+      });
+      expect(answer.json()).toMatchObject({ errorCode: "service_unavailable" });
+    }
+    expect(t.logs.filter((line) => line.msg === "request failed")).toEqual([]);
+    // The pool reconnects by itself once the server is back: the next query is served.
     const served = await t.app.inject({ method: "GET", url: "/api/v1/__probe/overloaded/query" });
     expect(served.statusCode).toBe(200);
   });

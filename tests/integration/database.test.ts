@@ -116,7 +116,7 @@ describe("the session reader", () => {
       id: buyer!.id,
       name: "Ayu Wulandari",
       email: buyer!.email,
-      // Not verified yet: the shell shows the verify-e-mail banner (issue 21, item 15).
+      // Not verified yet: the shell shows the verify-e-mail banner.
       emailVerified: false,
     });
     expect(await reader.viewerForToken(expired)).toBeNull();

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const KEY = Buffer.alloc(32, 9).toString("base64");
 
-describe("links follow the port when PUBLIC_BASE_URL is unset (issue 21, item 17)", () => {
+describe("links follow the port when PUBLIC_BASE_URL is unset", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { PORT: "3201" } });
@@ -37,7 +37,7 @@ describe("links follow the port when PUBLIC_BASE_URL is unset (issue 21, item 17
   });
 });
 
-describe("the demo's readable mailbox (issue 21, item 18)", () => {
+describe("the demo's readable mailbox", () => {
   it("shows reset mail as a page, with clickable links, in production mode under DEV_MAILBOX", async () => {
     const t = await createTestApp({
       env: { NODE_ENV: "production", DEV_MAILBOX: "true", DATA_ENCRYPTION_KEY: KEY, RENDER_THREADS: "0" },
@@ -85,7 +85,7 @@ describe("the demo's readable mailbox (issue 21, item 18)", () => {
   });
 });
 
-describe("the demo check-in link (issue 21, item 19)", () => {
+describe("the demo check-in link", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -114,7 +114,7 @@ describe("the demo check-in link (issue 21, item 19)", () => {
   });
 });
 
-describe("event artwork by kind (issue 21, item 21)", () => {
+describe("event artwork by kind", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

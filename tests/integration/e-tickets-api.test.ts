@@ -9,8 +9,8 @@ import {
   ticketsAttachmentRef,
 } from "../../server/features/e-tickets/confirmation-attachment.ts";
 import { eTicketsDeps } from "../../server/features/e-tickets/deps.ts";
-import { saveTransferSettings } from "../../server/features/e-tickets/mutations.ts";
 import { retireOldKeys, rotateSigningKey } from "../../server/features/e-tickets/signing-key-store.ts";
+import { saveTransferSettings } from "../../server/features/e-tickets/ticket-writes-data.ts";
 import type { AuthorizedBuyerId } from "../../server/features/sessions/require-viewer.ts";
 import {
   CHECK_IN_SECRET_HEADER,

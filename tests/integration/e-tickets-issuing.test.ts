@@ -18,7 +18,7 @@ import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 7 item 1: a paid transaction yields one e-ticket per visitor, exactly once, however often the
+ * A paid transaction yields one e-ticket per visitor, exactly once, however often the
  * payment callback is replayed; and those tickets are at once visible, signed and admissible.
  */
 let t: TestApp;

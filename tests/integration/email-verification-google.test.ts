@@ -4,7 +4,7 @@ import { buyers } from "../../server/db/schema/index.ts";
 import { api, seedBuyer, startFakeGoogle, uniqueEmail, uniqueIp } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-/** Issue 21, item 15: Google vouches for its accounts' addresses, so they count as verified. */
+/** Google vouches for its accounts' addresses, so they count as verified. */
 let t: TestApp;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let call: ReturnType<typeof api>;

@@ -5,7 +5,7 @@ import { hashResetToken } from "../../server/features/accounts/reset-token.ts";
 import { api, ManualClock, seedBuyer, uniqueEmail, uniqueIp } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-/** Issue 21, item 15: e-mail addresses are verified through a single-use, expiring link. */
+/** E-mail addresses are verified through a single-use, expiring link. */
 let t: TestApp;
 let call: ReturnType<typeof api>;
 const clock = new ManualClock();

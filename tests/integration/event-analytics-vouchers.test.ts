@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("analytics ids (issue 20 item 6)", () => {
+describe("analytics ids", () => {
   it("validates the formats, lets the event's id win over the organiser's, and clears with null", async () => {
     const db = t.database.db;
     const organiser = await createOrganiser(db);
@@ -60,7 +60,7 @@ describe("analytics ids (issue 20 item 6)", () => {
   });
 });
 
-describe("voucher screens' reads (issue 20 item 5)", () => {
+describe("voucher screens' reads", () => {
   it("lists public vouchers usable now on events not over, and answers one by event and code", async () => {
     const db = t.database.db;
     const event = await createEvent(db, { slug: "voucher-layar", startsAt: daysFromNow(7) });

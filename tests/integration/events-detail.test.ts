@@ -106,7 +106,7 @@ describe("GET /public/events/detail/{id}", () => {
         message: "Event tidak ditemukan. Mungkin sudah dihapus, atau tautannya salah.",
       });
     }
-    // A NUL is refused before any lookup, as in every path value (issue 22, item 4).
+    // A NUL is refused before any lookup, as in every path value.
     const nul = await get(`/public/events/detail/${encodeURIComponent("\u0000")}`);
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ status: 0, errorCode: "invalid_text" });

@@ -4,7 +4,7 @@ import { createCategory, createEvent, createSeatSection, daysFromNow } from "../
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 23: a card says "Kursi bernomor" when an event sells numbered seats only, so the buyer knows
+ * A card says "Kursi bernomor" when an event sells numbered seats only, so the buyer knows
  * before the ticket page. `seats_only` is true exactly when the event has categories and each one is
  * sold by seat (has a seat section); a mixed event or one with no categories yet is not.
  */

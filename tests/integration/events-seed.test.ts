@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, eventVisitorFields } from "../../server/db/schema/index.ts";
 import { seedDatabase } from "../../server/db/seed/run-seed.ts";
 import { visitorFieldsSeeder } from "../../server/features/checkout/visitor-fields-seeder.ts";
-import { catalogueSeeder } from "../../server/features/events/seed/catalogue-seeder.ts";
+import { catalogueSeeder } from "../../server/seed/catalogue/catalogue-seeder.ts";
 import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
 import {
   activeTicketsSchema,

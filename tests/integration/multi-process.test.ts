@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { dropRedisTestKeys, redisTestPrefix } from "../support/waiting-room-stores.ts";
 
 /**
- * Issue 19 item 5: the app as N identical processes. Three real server processes (`server/main.ts`, the
+ * The app as N identical processes. Three real server processes (`server/main.ts`, the
  * same entry `npm start` and `npm run start:cluster` run) on three ports, one PostgreSQL database and
  * Redis, with every request of a case spread across them. PostgreSQL only (PGlite is one process).
  * Ports: 4500-4502 plus an offset per test run (MULTI_PROCESS_PORT_OFFSET, else from TEST_RUN_ID).
@@ -25,7 +25,7 @@ const offset = Number(
   process.env.MULTI_PROCESS_PORT_OFFSET ?? (createHash("sha256").update(runId).digest()[0]! % 60) * 3,
 );
 const PORTS = [4500, 4501, 4502].map((port) => port + offset);
-/** The waiting room's operator route (issue 19 item 1) sets the test's room up. */
+/** The waiting room's operator route sets the test's room up. */
 const OPERATOR_TOKEN = "multi-process-operator-token-0123456789";
 /**
  * This run's own Redis keys: event ids restart with every fresh database, and another run's line for
@@ -417,6 +417,50 @@ describe.skipIf(!postgres)("three processes on one PostgreSQL and Redis", () => 
       await other.close();
     }
   }, 20_000);
+
+  it("a published, then retitled, event is searchable on every process within 2 s (ADR 0134)", async () => {
+    /** How long each process took to answer `word` with the event's slug, or to stop answering it. */
+    let request = 0;
+    const searchOn = async (index: number, word: string) => {
+      // A new page size each time: the read cache (1 s) must not hide what the index knows.
+      const show = 1 + (request++ % 99);
+      const response = await fetch(
+        `http://127.0.0.1:${PORTS[index]}${api(`/public/events/search?show=${show}`)}`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ search: word }),
+        },
+      );
+      const body = (await response.json()) as { data: { rows: { slug: string }[] } };
+      return body.data.rows.map((row) => row.slug);
+    };
+    const lagOn = async (index: number, word: string, present: boolean, since: number) => {
+      for (;;) {
+        const found = (await searchOn(index, word)).length > 0;
+        if (found === present) return Date.now() - since;
+        if (Date.now() - since > 10_000) return Number.POSITIVE_INFINITY;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // Every process has built its index before the change.
+    for (const index of [0, 1, 2]) expect(await searchOn(index, "gamelan")).toEqual([]);
+    const event = await createEvent(database.db, { title: "Gamelan Sore", lifecycle: "draft" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const index of [0, 1, 2]) expect(await searchOn(index, "gamelan sore")).toEqual([]);
+
+    const published = Date.now();
+    await database.db.execute(sql`UPDATE events SET lifecycle = 'published' WHERE id = ${event.id}`);
+    const publishLags = await Promise.all([0, 1, 2].map((index) => lagOn(index, "gamelan", true, published)));
+    const retitled = Date.now();
+    await database.db.execute(sql`UPDATE events SET title = 'Keroncong Senja' WHERE id = ${event.id}`);
+    const editLags = await Promise.all([0, 1, 2].map((index) => lagOn(index, "keroncong", true, retitled)));
+    const goneLags = await Promise.all([0, 1, 2].map((index) => lagOn(index, "gamelan", false, retitled)));
+    process.stderr.write(
+      `search index lag per process (ms): published ${publishLags.join(", ")}; retitled ${editLags.join(", ")}; old title gone ${goneLags.join(", ")}\n`,
+    );
+    for (const lag of [...publishLags, ...editLags, ...goneLags]) expect(lag).toBeLessThan(2_000);
+  }, 60_000);
 
   it("queue places are global and unique: buyers joining on three processes get places 1..N", async () => {
     const { slug } = await category(50);

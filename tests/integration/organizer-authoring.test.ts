@@ -8,8 +8,8 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, mediaImages, organiserMembers, ticketCategories } from "../../server/db/schema/index.ts";
+import { sanitizeRichText } from "../../server/features/events/rich-text.ts";
 import { s3MediaStore } from "../../server/features/media/s3-media-store.ts";
-import { sanitizeRichText } from "../../server/features/organizer/rich-text.ts";
 import { createBuyers } from "../support/checkout-fixtures.ts";
 import { addClaim } from "../support/events-fixtures.ts";
 import { createOrgFixture, orgCall, samplePng } from "../support/organizer-fixtures.ts";
@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const base = (orgId: number) => `/organizer/organizations/${orgId}`;
 type Data = Record<string, unknown>;
 
-describe("rich text is sanitised on the server (issue 17, item 3)", () => {
+describe("rich text is sanitised on the server", () => {
   const PAYLOADS: [string, RegExp][] = [
     ["<p>Hi</p><script>alert(1)</script>", /script|alert/i],
     ['<img src=x onerror="alert(1)">', /onerror|<img/i],
@@ -80,7 +80,7 @@ describe("rich text is sanitised on the server (issue 17, item 3)", () => {
   });
 });
 
-describe("slugs and lifecycle (issue 17, item 3)", () => {
+describe("slugs and lifecycle", () => {
   it("drafts are invisible to buyers, publish checks completeness, and the old slug of a published event resolves", async () => {
     const f = await createOrgFixture(t.database.db);
     const owner = f.members.owner.token;
@@ -270,7 +270,7 @@ describe("slugs and lifecycle (issue 17, item 3)", () => {
   });
 });
 
-describe("organisations and invitations (issue 17, item 1)", () => {
+describe("organisations and invitations", () => {
   it("creates an organisation, invites by e-mail, accepts once, keeps the last owner", async () => {
     const [founder, invitee, stranger] = await createBuyers(t.database.db, 3);
     const created = await orgCall(t.app, {
@@ -399,7 +399,7 @@ function pngDeclaring(png: Buffer, width: number, height: number): Buffer {
   return copy;
 }
 
-describe("images (issue 17, item 4)", () => {
+describe("images", () => {
   const upload = (orgId: number, token: string, contentType: string, payload: Buffer) =>
     orgCall(t.app, {
       method: "POST",

@@ -22,7 +22,7 @@ import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer
 import { createPaymentsHarness, type PaymentsHarness, readyCheckout } from "./payments-harness.ts";
 
 /**
- * Issue 18, item 1: the organiser's live dashboard. Its figures after real sales (checkout, buy,
+ * The organiser's live dashboard. Its figures after real sales (checkout, buy,
  * the sandbox's paid callback) and a real scan at the gate; the money arithmetic; who may see it; and
  * its stream, which hears a sale announced by ANOTHER LiveUpdates instance (another process's, on the
  * same database) and resumes after `Last-Event-ID`.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { inTransaction } from "../../server/db/transaction.ts";
-import { DEMO_ORGANIZER, demoOrganizerSeeder } from "../../server/features/organizer/index.ts";
+import { DEMO_ORGANIZER, demoOrganizerSeeder } from "../../server/seed/demo-organizer-seeder.ts";
 import { logInAs } from "../support/accounts.ts";
 import { createEvent, createOrganiser } from "../support/events-fixtures.ts";
 import { orgCall } from "../support/organizer-fixtures.ts";
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("the demo organiser signs in with the printed password and owns the first organisation's events (issue 17, item 10)", async () => {
+it("the demo organiser signs in with the printed password and owns the first organisation's events", async () => {
   const organiser = await createOrganiser(t.database.db, "Penyelenggara Demo");
   await createEvent(t.database.db, { organiserId: organiser.id, title: "Konser Demo" });
   await inTransaction(t.database.db, (tx) => demoOrganizerSeeder.run(tx, { scale: "demo" }));

@@ -3,7 +3,7 @@ import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 17, item 8: every change to an event (its fields and its lifecycle), who made it and the values
+ * Every change to an event (its fields and its lifecycle), who made it and the values
  * before and after, is in the event's audit log, which every member of the organisation can read.
  */
 let t: TestApp;

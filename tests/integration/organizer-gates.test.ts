@@ -25,7 +25,7 @@ import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 18 item 5, the gate without a CLI: named gates, each member's own check-in link (only its hash
+ * The gate without a CLI: named gates, each member's own check-in link (only its hash
  * stored), revocable one by one and refused at its next request on any process, the CLI's secret still
  * valid beside them, the check-in recorded under the link's gate name and link, throughput per gate
  * and the double-admission report.

@@ -9,8 +9,8 @@ import {
   organiserAccessLog,
   ticketCategories,
 } from "../../server/db/schema/index.ts";
-import { EXPORT_BATCH } from "../../server/features/organizer/export-records.ts";
-import { neutraliseCell } from "../../server/features/organizer/spreadsheet.ts";
+import { neutraliseCell } from "../../server/features/exports/spreadsheet.ts";
+import { EXPORT_BATCH } from "../../server/features/records/export-records.ts";
 import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
 import { issuePaidTickets } from "../support/e-tickets-fixtures.ts";
 import { createCategory, createEvent } from "../support/events-fixtures.ts";
@@ -18,7 +18,7 @@ import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 18, items 2 and 3: what an organiser sees of their buyers. Protected answers (identity numbers)
+ * What an organiser sees of their buyers. Protected answers (identity numbers)
  * are masked in lists and exports unless an owner or admin opens them with a reason; every opening and
  * every export is in the access log; exports are neutralised against formula injection.
  */
@@ -268,6 +268,20 @@ describe("exports", () => {
     expect(names).toContain(`'${HOSTILE_NAME}`);
     const orders = await download("/exports/orders?format=xlsx", as("finance"));
     expect(orders.statusCode).toBe(200);
+  });
+
+  it("writes an order's status and payment method as the orders list shows them, not as stored", async () => {
+    const response = await download("/exports/orders?format=csv", as("finance"));
+    expect(response.statusCode).toBe(200);
+    const [header, order] = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const cells = (order ?? "").split(",").map((cell) => cell.replace(/^"|"$/g, ""));
+    const column = (name: string) => cells[(header ?? "").split(",").indexOf(name)];
+    expect(column("Status")).toBe("Lunas");
+    expect(column("Metode")).not.toMatch(/^[a-z_]+$/);
+    expect(column("Metode")).toMatch(/[A-Z]/);
   });
 
   it("writes every export to the access log with its row count; finance cannot read the log", async () => {

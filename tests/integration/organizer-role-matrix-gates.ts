@@ -4,7 +4,7 @@ import { eventGates, gateLinks } from "../../server/db/schema/index.ts";
 import type { Fixture, Row } from "../support/organizer-matrix-row.ts";
 
 /**
- * The role-matrix rows of the gates (issue 18 item 5): gate staff, owners and admins reach check-in
+ * The role-matrix rows of the gates: gate staff, owners and admins reach check-in
  * (the events to scan for, the gates, their own links); owners and admins manage gates and read the
  * figures. Finance sees none of it; gate staff see nothing else (every other row answers them 403).
  */

@@ -5,7 +5,7 @@ import { issuePaidTickets } from "../support/e-tickets-fixtures.ts";
 import type { Fixture, Row } from "../support/organizer-matrix-row.ts";
 
 /**
- * The role-matrix rows of an event's buyer records (issue 18): lists and exports for owner, admin and
+ * The role-matrix rows of an event's buyer records: lists and exports for owner, admin and
  * finance; the reveal of protected answers for owner and admin; the access log for owners only; the
  * live dashboards for owner, admin and finance. Gate staff see none of it.
  */
@@ -66,7 +66,7 @@ export const RECORDS_ROWS: Row[] = [
     request: (f) => ({ method: "GET", url: `${records(f)}/exports/attendees?format=csv` }),
     foreign: (own, other) => ({ method: "GET", url: `${records(own, other.published.id)}/exports/orders` }),
   },
-  // the live dashboard (issue 18, item 1): owner, admin and finance; gate staff 403
+  // the live dashboard: owner, admin and finance; gate staff 403
   {
     name: "eventDashboard",
     allowed: "dashboard",

@@ -4,7 +4,7 @@ import { webhookEndpoints } from "../../server/db/schema/index.ts";
 import type { Fixture, Row } from "../support/organizer-matrix-row.ts";
 
 /**
- * The role-matrix rows of outgoing webhooks (issue 18, item 7): owners and admins only; finance and
+ * The role-matrix rows of outgoing webhooks: owners and admins only; finance and
  * gate staff 403, like everyone outside the organisation's editors.
  */
 const hooks = (f: Fixture) => `/organizer/organizations/${f.organiser.id}/webhooks`;

@@ -11,13 +11,15 @@ import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { createOrgFixture, orgCall, samplePng } from "../support/organizer-fixtures.ts";
 import type { Fixture, Row } from "../support/organizer-matrix-row.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { BOX_OFFICE_ROWS } from "./organizer-role-matrix-box-office.ts";
 import { GATES_ROWS } from "./organizer-role-matrix-gates.ts";
+import { MESSAGING_ROWS } from "./organizer-role-matrix-messaging.ts";
 import { RECORDS_ROWS } from "./organizer-role-matrix-records.ts";
 import { REFUNDS_ROWS } from "./organizer-role-matrix-refunds.ts";
 import { WEBHOOK_ROWS } from "./organizer-role-matrix-webhooks.ts";
 
 /**
- * Issue 17, item 9: every organiser endpoint, called by every role of the organisation, a buyer with no
+ * Every organiser endpoint, called by every role of the organisation, a buyer with no
  * membership, a signed-out visitor and a member of another organisation. Each cell runs on a fresh
  * organisation (`createOrgFixture`), so a change made by one cell never decides the next.
  *
@@ -178,6 +180,13 @@ const ROWS: Row[] = [
     foreign: (own, other) => ({ method: "POST", url: `${ev(own, other.published.id)}/unpublish` }),
   },
   {
+    name: "duplicateEvent",
+    allowed: "editors",
+    operation: "POST /organizer/organizations/{orgId}/events/{eventId}/duplicate",
+    request: (f) => ({ method: "POST", url: `${ev(f, f.published.id)}/duplicate` }),
+    foreign: (own, other) => ({ method: "POST", url: `${ev(own, other.published.id)}/duplicate` }),
+  },
+  {
     name: "cancelEvent",
     allowed: "editors",
     operation: "POST /organizer/organizations/{orgId}/events/{eventId}/cancel",
@@ -189,6 +198,13 @@ const ROWS: Row[] = [
     }),
   },
   {
+    name: "cancelEventPreview",
+    allowed: "editors",
+    operation: "GET /organizer/organizations/{orgId}/events/{eventId}/cancel-preview",
+    request: (f) => ({ method: "GET", url: `${ev(f, f.published.id)}/cancel-preview` }),
+    foreign: (own, other) => ({ method: "GET", url: `${ev(own, other.published.id)}/cancel-preview` }),
+  },
+  {
     name: "uploadImage",
     allowed: "editors",
     operation: "POST /organizer/organizations/{orgId}/images",
@@ -198,7 +214,7 @@ const ROWS: Row[] = [
       raw: { contentType: "image/png", payload: png },
     }),
   },
-  // the event's ticket catalogue (issue 17 items 5-8)
+  // the event's ticket catalogue
   {
     name: "orgCatalog",
     allowed: "office",
@@ -305,6 +321,8 @@ const ROWS: Row[] = [
   ...WEBHOOK_ROWS,
   ...GATES_ROWS,
   ...REFUNDS_ROWS,
+  ...BOX_OFFICE_ROWS,
+  ...MESSAGING_ROWS,
   {
     name: "orgWaitingRoom",
     allowed: "office",

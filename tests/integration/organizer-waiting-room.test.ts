@@ -6,7 +6,7 @@ import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 19 item 1 in the workspace: an owner or admin turns the event's waiting room on with the sale's
+ * In the workspace: an owner or admin turns the event's waiting room on with the sale's
  * opening and the admissions a minute; the change is audited, refused with translated messages when
  * invalid or when the event is cancelled, and enforced at once by checkout (a buyer without a turn is
  * refused) while the buyers' status shows the line.

@@ -12,7 +12,7 @@ import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 18, item 7: registering, changing, rotating and deleting webhook endpoints, their delivery log
+ * Registering, changing, rotating and deleting webhook endpoints, their delivery log
  * and manual redelivery, and every bad input answered with a translated 400 (never a 500).
  */
 let t: TestApp;

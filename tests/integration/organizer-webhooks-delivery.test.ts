@@ -4,7 +4,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { rows } from "../../server/db/sql-helpers.ts";
 import { inTransaction } from "../../server/db/transaction.ts";
 import { issueCheckInLink } from "../../server/features/e-tickets/check-in-secret.ts";
-import type { OrganiserAccess } from "../../server/features/organizer/index.ts";
+import type { OrganiserAccess } from "../../server/features/organizations/index.ts";
 import { applyCallback } from "../../server/features/payments/apply-callback.ts";
 import type { VerifiedCallback } from "../../server/features/payments/gateway.ts";
 import { createEndpoint } from "../../server/features/webhooks/endpoints.ts";
@@ -28,7 +28,7 @@ import {
 } from "./payments-harness.ts";
 
 /**
- * Issue 18, item 7: outgoing webhooks leave through the outbox. A receiver that is down and then up
+ * Outgoing webhooks leave through the outbox. A receiver that is down and then up
  * gets every delivery exactly once, in order per order, signed so the `standardwebhooks` library
  * verifies it; two senders never send the same row (with a control that claims without the lock and
  * does); a slow receiver never slows the purchase (with a control that sends inline and is slow).

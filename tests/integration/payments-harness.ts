@@ -25,8 +25,12 @@ export interface PaymentsHarness {
   close(): Promise<void>;
 }
 
-export async function createPaymentsHarness(env: Record<string, string> = {}): Promise<PaymentsHarness> {
-  const database = await createTestDatabase();
+/** `database`: an existing one (a restored backup, say) instead of this file's fresh clone. */
+export async function createPaymentsHarness(
+  env: Record<string, string> = {},
+  existing?: TestDatabase,
+): Promise<PaymentsHarness> {
+  const database = existing ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", INTERNET_FEE_RUPIAH: "5000", ...env });
   // This app's own services: the harness reaches the same sandbox and deps the app uses.
   const services = buildServices({ config, database, clock: systemClock });
@@ -51,6 +55,7 @@ export async function createPaymentsHarness(env: Record<string, string> = {}): P
 export interface Order {
   buyer: TestBuyer;
   eventId: number;
+  eventSlug: string;
   categoryId: number;
   detail: PaymentDetail;
 }
@@ -127,6 +132,7 @@ export async function placeOrder(
   return {
     buyer: ready.buyer,
     eventId: ready.eventId,
+    eventSlug: ready.slug,
     categoryId: ready.categoryId,
     detail: paymentDetailSchema.parse(res.body.data),
   };

@@ -9,7 +9,7 @@ import {
   readyCheckout,
 } from "./payments-harness.ts";
 
-/** Issue 21, items 1 and 2: paying with an e-wallet on a phone. */
+/** Paying with an e-wallet on a phone. */
 vi.setConfig({ testTimeout: 120_000 });
 
 let h: PaymentsHarness;

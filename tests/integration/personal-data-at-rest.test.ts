@@ -10,10 +10,10 @@ import type { Db } from "../../server/db/client.ts";
 import { seedDatabase } from "../../server/db/seed/run-seed.ts";
 import { rows } from "../../server/db/sql-helpers.ts";
 import { visitorFieldsSeeder } from "../../server/features/checkout/visitor-fields-seeder.ts";
-import { catalogueSeeder } from "../../server/features/events/seed/catalogue-seeder.ts";
 import { mailerFromConfig } from "../../server/features/mail/mailer-from-config.ts";
 import type { SandboxGateway } from "../../server/features/sandbox-gateway/sandbox-gateway.ts";
 import type { DataCipher } from "../../server/security/data-cipher.ts";
+import { catalogueSeeder } from "../../server/seed/catalogue/catalogue-seeder.ts";
 import type { AppServices } from "../../server/services.ts";
 import {
   type FieldValue,
@@ -442,7 +442,7 @@ describe("visitors' identity and health answers at rest", () => {
     expect(runTicket.status, JSON.stringify(runTicket.body)).toBe(200);
     const runValues = runTicket.detail.visitors.map((entry) => entry.value);
     expect(runValues).toContain(VISITOR_A.healthNote);
-    // Dates read in the reader's locale (issue 23), not as stored.
+    // Dates read in the reader's locale, not as stored.
     expect(runValues).toContain(shownDate(VISITOR_A.birthDate));
     expect(runValues).toContain(VISITOR_A.name);
     const festTicket = await ticketDetail(h, fest.buyer.token, fest.ticketIds[0]!);

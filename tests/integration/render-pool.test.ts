@@ -60,6 +60,7 @@ function job(query: string, api: ApiTransport, viewerName: string | null = null,
         ? { id: viewerName, name: viewerName, email: `${viewerName}@example.com`, emailVerified: true }
         : null,
       publicConfig: {} as PublicConfig,
+      year: 2026,
       api,
     },
   };

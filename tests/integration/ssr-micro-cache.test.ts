@@ -55,6 +55,7 @@ async function buildApp(renderPool?: RenderPool): Promise<FastifyInstance> {
       cspNonce: reply.cspNonce.script,
       viewer: null,
       publicConfig: {} as PublicConfig,
+      year: 2026,
       api: async () => new Response(null, { status: 204 }),
     }),
     renderPool,
@@ -325,6 +326,7 @@ describe("the read fast path in front of the SSR bridge", () => {
         cspNonce: reply.cspNonce.script,
         viewer: null,
         publicConfig: {} as PublicConfig,
+        year: 2026,
         api: async () => new Response(null, { status: 204 }),
       }),
     });

@@ -11,8 +11,8 @@ import { createCategory, createEvent } from "../support/events-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 21: a transfer reaches an address only once its account is verified or by the mail's claim
- * link (item 15); the recipient fills in their own visitor data and the sender keeps a void copy (item 14).
+ * A transfer reaches an address only once its account is verified or by the mail's claim
+ * link; the recipient fills in their own visitor data and the sender keeps a void copy.
  */
 let t: TestApp;
 let call: ReturnType<typeof buyerApi>;
@@ -63,7 +63,7 @@ const lastMailTo = async (email: string) =>
   };
 const claimTokenIn = (text: string) => /ticket-history\?claim=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
-describe("transfer delivery (item 15)", () => {
+describe("transfer delivery", () => {
   it("reaches a verified account at once, with no claim link in the mail", async () => {
     const { sender, verified, ticketId } = await paidTicket();
     const email = await emailOf(verified.id);
@@ -144,7 +144,7 @@ describe("transfer delivery (item 15)", () => {
   });
 });
 
-describe("the recipient's visitor data and the sender's void copy (item 14)", () => {
+describe("the recipient's visitor data and the sender's void copy", () => {
   it("drops the original visitor's answers: the ticket shows the recipient's account until they fill the form", async () => {
     const { sender, verified, ticketId } = await paidTicket();
     await transfer(sender.token, ticketId, await emailOf(verified.id));

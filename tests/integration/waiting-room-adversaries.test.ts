@@ -14,7 +14,7 @@ import {
 } from "../support/waiting-room-stores.ts";
 
 /**
- * The waiting room against an attacker (issue 31 item 1 and 2), on both stores: a copied visitor
+ * The waiting room against an attacker, on both stores: a copied visitor
  * cookie, a copied place, a repeat buyer and a grant used after its turn ended are each refused, while
  * the honest paths beside them (the owner's hold, a second try after a failed payment, queueing again)
  * still work; joins are limited per address and per account.

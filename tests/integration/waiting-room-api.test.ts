@@ -14,7 +14,7 @@ import {
 } from "../support/waiting-room-stores.ts";
 
 /**
- * The waiting room through the API (issue 19 items 1-3), on both stores: the operator's settings, the
+ * The waiting room through the API, on both stores: the operator's settings, the
  * line before and after opening, admission enforced on hold creation, grants that expire and shares
  * that go to the next in line, sign-in keeping a place, and status polls that never read the store.
  */

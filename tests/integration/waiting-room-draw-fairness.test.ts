@@ -13,7 +13,7 @@ import {
 } from "../support/waiting-room-stores.ts";
 
 /**
- * Issue 31 item 2: a bot with 100 cookies gains nothing over one honest account. Over 200 draws, a bot
+ * A bot with 100 cookies gains nothing over one honest account. Over 200 draws, a bot
  * opens 100 signed-out places before the opening and signs its one account in with every cookie; four
  * honest accounts join once each. A fair draw puts the bot first in about 1 in 5 draws (40 of 200,
  * sd 5.7); the bound below is 3 sd above. The control computes what the same bot got when each cookie

@@ -6,7 +6,7 @@ import { QUEUE_PROOF_HEADER } from "#shared/contracts/headers.ts";
 import type { QueueChallenge } from "#shared/contracts/waiting-room.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { buyers, waitingRoomSpentChallenges } from "../../server/db/schema/index.ts";
-import { sweepSpentChallenges } from "../../server/features/waiting-room/spent-challenges.ts";
+import { sweepSpentChallenges } from "../../server/features/waiting-room/spent-challenge-store.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { createEvent } from "../support/events-fixtures.ts";
 import { createOrgFixture, type OrgFixture, orgCall } from "../support/organizer-fixtures.ts";

@@ -15,7 +15,7 @@ import {
 } from "../support/waiting-room-stores.ts";
 
 /**
- * What the queue screen tells people besides their place (issue 31 item 4), on both stores: the
+ * What the queue screen tells people besides their place, on both stores: the
  * admissions of the last minute, from this process's samples of the line's head, and the tickets left,
  * coarsely, read with the head so a waiting visitor's next poll after a sell-out says so. The snapshot
  * period runs on `Date.now()`, which these tests hold still and move by hand: an answer is first shown

@@ -10,7 +10,7 @@ import { apiCaller, type Jar } from "../support/queue-client.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * Issue 31 item 3: Redis is a cache of the line, not its only copy. A Redis of the test's own is
+ * Redis is a cache of the line, not its only copy. A Redis of the test's own is
  * killed mid-line: nothing answers 5xx but 503 with Retry-After (joins), polls keep their places,
  * admitted buyers keep holding, admission pauses and /readyz says the waiting room is degraded. When
  * it comes back empty the line is rebuilt from PostgreSQL: the same places, grants and order. The

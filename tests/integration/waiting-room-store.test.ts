@@ -18,7 +18,7 @@ import {
 } from "../support/waiting-room-stores.ts";
 
 /**
- * Both waiting-room stores against the same expectations (issue 19 item 4): places unique under
+ * Both waiting-room stores against the same expectations: places unique under
  * concurrency (with controls that show the race), the pre-opening shuffle, FIFO after opening, one place
  * per account, sign-in keeping the place, grants bound to their account, and shares given back.
  */

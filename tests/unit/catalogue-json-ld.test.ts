@@ -36,6 +36,7 @@ const event: EventDetail = {
   one_transaction_per_account: false,
   terms: "",
   tax_rate_bps: 1000,
+  price_display: "plus_tax",
   analytics: { ga4_measurement_id: null, meta_pixel_id: null },
   seo: {
     title: "Tiket Konser Senja",

@@ -9,7 +9,7 @@ import {
 import { categoryLimit, clampAll, clampQuantity } from "../../web/events/selection-limits.ts";
 import { STORED_KEYS } from "../../web/lib/stored-state.ts";
 
-/** Issue 21 item 11: the ticket page caps at the allowance the server stated, before "Lanjutkan". */
+/** The ticket page caps at the allowance the server stated, before "Lanjutkan". */
 
 type Limits = Pick<
   TicketCategory,

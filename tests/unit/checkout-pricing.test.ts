@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeFees } from "../../shared/pricing/fees.ts";
 import {
   findPaymentMethod,
   PAYMENT_METHODS,
   RETAIL_MAX_RUPIAH,
   RETAIL_MIN_RUPIAH,
-} from "../../shared/pricing/payment-methods.ts";
+} from "../../shared/payment-methods/index.ts";
+import { computeFees } from "../../shared/pricing/fees.ts";
 import { bpsOf, percentOf } from "../../shared/pricing/rounding.ts";
 import { cartSubTotal, voucherDiscount } from "../../shared/pricing/voucher-discount.ts";
 

@@ -183,7 +183,7 @@ describe("static content catalogs", () => {
       ]);
       expect(content.wristband.cta?.actions[0]?.target).toEqual(chat);
       expect(content.webDevelopment.actions?.[0]?.target).toEqual(chat);
-      // Issue 17: creating an event opens the organiser's workspace, not a chat.
+      // Creating an event opens the organiser's workspace, not a chat.
       expect(content.about.cta?.actions.map((action) => action.target)).toEqual([
         { kind: "route", route: "OrganizerHome" },
         { kind: "config", link: "customerService" },

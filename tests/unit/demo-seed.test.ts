@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config/env.ts";
 import { renderEventPoster } from "../../server/features/events/poster-svg.ts";
-import { sportOf, TEAMS } from "../../server/features/events/seed/names.ts";
-import { planCatalogue } from "../../server/features/events/seed/plan-catalogue.ts";
+import { sportOf, TEAMS } from "../../server/seed/catalogue/names.ts";
+import { planCatalogue } from "../../server/seed/catalogue/plan-catalogue.ts";
 import { EVENT_CATEGORIES } from "../../shared/contracts/events.ts";
 
 const plan = planCatalogue("demo", new Date("2026-03-10T05:00:00Z"));
 
-describe("the demo seed looks real (issue 21, item 21)", () => {
+describe("the demo seed looks real", () => {
   it("matches teams of one sport, and names a tournament after the sport its teams play", () => {
     const sportEvents = plan.events.filter((event) => event.category === "sport" && event.lineup.length > 0);
     expect(sportEvents.length).toBeGreaterThan(3);

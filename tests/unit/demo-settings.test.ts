@@ -5,7 +5,7 @@ import { toPublicConfig } from "../../server/config/public-config.ts";
 
 const KEY = Buffer.alloc(32, 7).toString("base64");
 
-describe("the site's address when PUBLIC_BASE_URL is unset (issue 21, item 17)", () => {
+describe("the site's address when PUBLIC_BASE_URL is unset", () => {
   it("follows PORT, so printed, canonical, hreflang and e-mail links name the port the server listens on", () => {
     const config = loadConfig({ PORT: "3201" });
     expect(config.PUBLIC_BASE_URL).toBe("http://localhost:3201");
@@ -26,7 +26,7 @@ describe("the site's address when PUBLIC_BASE_URL is unset (issue 21, item 17)",
   });
 });
 
-describe("npm start's readable mailbox (issue 21, item 18)", () => {
+describe("npm start's readable mailbox", () => {
   it("is turned on by npm start on the embedded database, in production mode", () => {
     const env = applyStartDefaults({ DATA_ENCRYPTION_KEY: KEY });
     expect(env).toMatchObject({ NODE_ENV: "production", PAYMENT_SANDBOX: "true", DEV_MAILBOX: "true" });

@@ -113,7 +113,7 @@ describe("what a ticket shows about its visitor", () => {
       { key: "extra", label: null, value: "x" },
     ]);
   });
-  it("writes answers by their field's type in the reader's language: yes/no, dates, options (issue 23)", () => {
+  it("writes answers by their field's type in the reader's language: yes/no, dates, options", () => {
     const field = (key: string, label: string, type: VisitorField["type"]): VisitorField => ({
       key,
       label,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SCALE, planCatalogue, SITE_SCALE } from "../../server/features/events/seed/plan-catalogue.ts";
-import { totalSold } from "../../server/features/events/seed/sold-target.ts";
+import { DEMO_SCALE, planCatalogue, SITE_SCALE } from "../../server/seed/catalogue/plan-catalogue.ts";
+import { totalSold } from "../../server/seed/catalogue/sold-target.ts";
 import { EVENT_CATEGORIES } from "../../shared/contracts/events.ts";
+import { PAYMENT_METHODS } from "../../shared/payment-methods/index.ts";
 
 const now = new Date("2026-03-10T05:00:00Z");
 
@@ -55,6 +56,10 @@ describe("the demo catalogue plan", () => {
     expect(vouchers.some((v) => v.discountUnit === "percent" && v.maxDiscount === null)).toBe(true);
     expect(vouchers.some((v) => v.discountUnit === "fixed" && v.minTransaction > 0)).toBe(true);
     expect(vouchers.some((v) => v.allowedPaymentMethods !== null)).toBe(true);
+    // A voucher limited to a code the payment step never offers could not be used with that method.
+    const offered = new Set(PAYMENT_METHODS.map((method) => method.code));
+    const limitedTo = new Set(vouchers.flatMap((v) => v.allowedPaymentMethods ?? []));
+    expect([...limitedTo].filter((code) => !offered.has(code))).toEqual([]);
     expect(vouchers.some((v) => v.categoryNames !== null)).toBe(true);
     expect(vouchers.some((v) => v.quota === 1)).toBe(true);
   });

@@ -19,7 +19,7 @@ import {
 
 const WHOLE: Record<(typeof SUPPORTED_LOCALES)[number], Catalog> = { id, en };
 /** Namespaces only server messages use; the browser never loads them. */
-const SERVER_ONLY = ["accounts", "apiErrors", "eTickets", "payments", "reminders"];
+const SERVER_ONLY = ["accounts", "apiErrors", "eTickets", "payments", "refunds", "reminders"];
 
 describe("the catalogs the browser loads", () => {
   for (const locale of SUPPORTED_LOCALES) {

@@ -59,7 +59,7 @@ const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
 };
 
-describe("the Node floor (issue 21, item 20)", () => {
+describe("the Node floor", () => {
   it("reads npm's engines ranges", () => {
     expect(satisfies([20, 19, 0], ">=22")).toBe(false);
     expect(satisfies([20, 19, 0], "^20.19.0 || >=22.12.0")).toBe(true);

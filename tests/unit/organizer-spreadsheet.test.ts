@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { type Cell, csvStream, xlsxStream } from "../../server/features/organizer/spreadsheet.ts";
+import { type Cell, csvStream, xlsxStream } from "../../server/features/exports/spreadsheet.ts";
 
 /**
- * Issue 18 item 3's exports as files: an XLSX a spreadsheet app reads back cell for cell, and both
+ * The exports as files: an XLSX a spreadsheet app reads back cell for cell, and both
  * formats read the database only as the client takes the file (140,000 tickets never in memory): a
  * writer that gathered the rows first would read all 100 batches here. The old exceljs writer also
  * stopped for a client that read nothing; its build-up with a fast client and a slower deflater is

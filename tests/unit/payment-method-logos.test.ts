@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { methodLogos, PAYLATER_PROVIDERS } from "../../shared/payments/method-logos.ts";
-import { PAYMENT_METHODS } from "../../shared/pricing/payment-methods.ts";
+import { methodLogos, PAYLATER_PROVIDERS, PAYMENT_METHODS } from "../../shared/payment-methods/index.ts";
 
-/** Issue 21, item 4: every payment method shows its logo, bundled as our own SVG. */
+/** Every payment method shows its logo, bundled as our own SVG. */
 describe("payment method logos", () => {
   it.each(PAYMENT_METHODS.map((method) => [method.code]))(
     "%s has a bundled SVG logo with nothing external",

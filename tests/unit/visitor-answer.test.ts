@@ -3,7 +3,7 @@ import { formatVisitorAnswer } from "../../shared/format/visitor-answer.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 
 /**
- * Issue 23: visitors' answers are shown as a person reads them wherever they appear (the e-ticket reads
+ * Visitors' answers are shown as a person reads them wherever they appear (the e-ticket reads
  * them through this), not as stored: "no" and "1990-11-03" were on the e-ticket in both languages.
  */
 const id = createTranslator("id");

@@ -5,7 +5,7 @@ import {
   refuseEndpointUrl,
 } from "../../server/features/webhooks/url-policy.ts";
 
-/** Issue 18, item 7: where an organisation's webhooks may go (SSRF). */
+/** Where an organisation's webhooks may go (SSRF). */
 describe("webhook endpoint URLs", () => {
   it("production: https to a public name or address only", () => {
     expect(refuseEndpointUrl("https://hooks.example.com/tiketin?x=1", true)).toBeNull();

@@ -8,3 +8,8 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
 export function errorMessage(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
 }
+
+/** What to tell the buyer about a failure: its message (the API's, translated), whatever was thrown. */
+export function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

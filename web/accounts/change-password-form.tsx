@@ -6,7 +6,7 @@ import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PasswordField, PrimaryButton } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
-import { fieldErrors } from "./api-errors.ts";
+import { failureText, fieldErrors } from "./api-errors.ts";
 import { useMyData } from "./use-my-data.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -56,7 +56,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (failure) {
       const fields = fieldErrors(failure);
-      const problem = fields ? fields.old_password : (failure as Error).message;
+      const problem = fields ? fields.old_password : failureText(failure);
       if (problem) form.setError("old_password", { type: "server", message: problem });
       if (fields?.new_password)
         form.setError("new_password", { type: "server", message: fields.new_password });

@@ -7,7 +7,7 @@ import { useApi } from "../lib/use-api.ts";
 import { PrimaryButton } from "../ui/form-field.tsx";
 import type { SocialSignUp } from "../ui/modal-context.ts";
 import { useSnackbar } from "../ui/snackbar.tsx";
-import { fieldErrors } from "./api-errors.ts";
+import { failureText, fieldErrors } from "./api-errors.ts";
 import { DOB_PICKER_DEFAULT, DobPicker } from "./dob-picker.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
 import { GenderField } from "./gender-field.tsx";
@@ -32,7 +32,7 @@ export function CompleteProfileForm({ social }: { social: SocialSignUp }) {
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields) showFieldErrors(form.setError, fields);
-      snackbar.show("error", fields ? t("auth.fillForm") : (error as Error).message);
+      snackbar.show("error", fields ? t("auth.fillForm") : failureText(error));
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,7 @@ export function DobPicker({
 }) {
   const t = useT();
   const id = useId();
-  const [y, m, d] = (value || DOB_PICKER_DEFAULT).split("-").map(Number) as [number, number, number];
+  const [y = 0, m = 0, d = 0] = (value || DOB_PICKER_DEFAULT).split("-").map(Number);
   const months = t("auth.months").split("|");
   const set = (year: number, month: number, day: number) =>
     onChange(`${year}-${pad(month)}-${pad(Math.min(day, daysInMonth(year, month)))}`);

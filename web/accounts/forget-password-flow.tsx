@@ -7,7 +7,7 @@ import { useApi } from "../lib/use-api.ts";
 import { PasswordField, PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useModal } from "../ui/modal-host.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
-import { fieldErrors } from "./api-errors.ts";
+import { failureText, fieldErrors } from "./api-errors.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -48,7 +48,7 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
       await send();
       setStep("check");
     } catch (failure) {
-      const message = fieldErrors(failure)?.email ?? (failure as Error).message;
+      const message = fieldErrors(failure)?.email ?? failureText(failure);
       requestForm.setError("email", { type: "server", message });
     } finally {
       setBusy(false);
@@ -59,7 +59,7 @@ export function ForgetPasswordFlow({ token, linkValid }: { token: string | null;
       await send();
       snackbar.show("success", t("auth.forgot.resent"));
     } catch (failure) {
-      snackbar.show("error", (failure as Error).message);
+      snackbar.show("error", failureText(failure));
     }
   };
   const change = resetForm.handleSubmit(async ({ new_password, confirm }) => {

@@ -4,6 +4,7 @@ import { useRootData } from "../lib/root-data.ts";
 import { useApi } from "../lib/use-api.ts";
 import { useModal } from "../ui/modal-host.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
+import { failureText } from "./api-errors.ts";
 import { finishSignIn } from "./finish-sign-in.ts";
 import { GoogleSignInCancelled, requestGoogleAccessToken } from "./google-token.ts";
 import { isInAppBrowser } from "./webview.ts";
@@ -38,7 +39,7 @@ export function GoogleButton() {
       if ("user" in result) finishSignIn();
       else modal.open("signup", { social: { ...result.social, accessToken } });
     } catch (error) {
-      if (!(error instanceof GoogleSignInCancelled)) snackbar.show("error", (error as Error).message);
+      if (!(error instanceof GoogleSignInCancelled)) snackbar.show("error", failureText(error));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PasswordField, PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
-import { fieldErrors } from "./api-errors.ts";
+import { failureText, fieldErrors } from "./api-errors.ts";
 import { ConsentNote } from "./consent-note.tsx";
 import { Divider } from "./divider.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
@@ -44,7 +44,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       if (fields) showFieldErrors(form.setError, fields);
       else if (error instanceof ApiError && error.httpStatus === 401)
         form.setError("password", { type: "server", message: error.message });
-      else snackbar.show("error", (error as Error).message);
+      else snackbar.show("error", failureText(error));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PasswordField, PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
-import { fieldErrors } from "./api-errors.ts";
+import { failureText, fieldErrors } from "./api-errors.ts";
 import { ConsentNote } from "./consent-note.tsx";
 import { Divider } from "./divider.tsx";
 import { DOB_PICKER_DEFAULT, DobPicker } from "./dob-picker.tsx";
@@ -44,7 +44,7 @@ export function SignupForm() {
       } catch (error) {
         const fields = fieldErrors(error);
         if (fields) showFieldErrors(form.setError, fields);
-        snackbar.show("error", fields ? t("auth.fillForm") : (error as Error).message);
+        snackbar.show("error", fields ? t("auth.fillForm") : failureText(error));
       } finally {
         setBusy(false);
       }

@@ -6,7 +6,7 @@ import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PrimaryButton, TextField } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
-import { fieldErrors } from "./api-errors.ts";
+import { failureText, fieldErrors } from "./api-errors.ts";
 import { DobPicker } from "./dob-picker.tsx";
 import { GenderField } from "./gender-field.tsx";
 import { useMyData } from "./use-my-data.ts";
@@ -52,7 +52,7 @@ export function UpdateProfileForm({ onClose }: { onClose: () => void }) {
     } catch (failure) {
       const fields = fieldErrors(failure);
       if (fields) showFieldErrors(form.setError, fields);
-      snackbar.show("error", fields ? t("auth.fillForm") : (failure as Error).message);
+      snackbar.show("error", fields ? t("auth.fillForm") : failureText(failure));
     } finally {
       setBusy(false);
     }

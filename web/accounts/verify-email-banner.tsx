@@ -6,7 +6,7 @@ import { useRootData } from "../lib/root-data.ts";
 import { useApi } from "../lib/use-api.ts";
 
 /**
- * Issue 21, item 15: until a signed-in buyer proves their address, a banner under the header says so
+ * Until a signed-in buyer proves their address, a banner under the header says so
  * (tickets sent to it wait for that) and offers a fresh link. The server decides what "verified" is.
  */
 export function VerifyEmailBanner() {

@@ -1,7 +1,7 @@
 import type { CommerceEvent, CommerceParams, PageAnalytics } from "./page-analytics.ts";
 
 /**
- * Issue 20 item 6, the lazily imported half: loaded only on a page with an analytics id, and only once the
+ * The lazily imported half of page analytics: loaded only on a page with an analytics id, and only once the
  * buyer accepted cookies. It loads gtag.js and/or the Meta Pixel from their own hosts (no inline script,
  * so the strict CSP holds) and forwards the queued e-commerce events, value in IDR.
  */
@@ -10,7 +10,7 @@ type Command = (...args: unknown[]) => void;
 interface PixelFunction extends Command {
   callMethod?: Command;
   queue: unknown[];
-  push: PixelFunction;
+  push?: PixelFunction;
   loaded: boolean;
   version: string;
 }
@@ -61,14 +61,15 @@ function startGa4(id: string): void {
 function startPixel(id: string): void {
   if (!window.fbq) {
     // The Pixel's own stub: calls queue until fbevents.js arrives and takes them over (`callMethod`).
-    const fbq = ((...args: unknown[]) => {
-      if (fbq.callMethod) fbq.callMethod(...args);
-      else fbq.queue.push(args);
-    }) as PixelFunction;
+    const queue: unknown[] = [];
+    const fbq: PixelFunction = Object.assign(
+      (...args: unknown[]) => {
+        if (fbq.callMethod) fbq.callMethod(...args);
+        else fbq.queue.push(args);
+      },
+      { queue, loaded: true, version: "2.0" },
+    );
     fbq.push = fbq;
-    fbq.loaded = true;
-    fbq.version = "2.0";
-    fbq.queue = [];
     window.fbq = fbq;
     window._fbq = fbq;
     addScript("https://connect.facebook.net/en_US/fbevents.js");
@@ -99,7 +100,7 @@ function drain(): void {
 /** Starts (or switches to) this page's providers and sends what the page queued so far. */
 export function startAnalytics(analytics: PageAnalytics): void {
   current = analytics;
-  if (analytics.ga4) (window as unknown as Record<string, boolean>)[`ga-disable-${analytics.ga4}`] = false;
+  if (analytics.ga4) Reflect.set(window, `ga-disable-${analytics.ga4}`, false);
   window.fbq?.("consent", "grant");
   if (analytics.ga4) startGa4(analytics.ga4);
   if (analytics.pixel) startPixel(analytics.pixel);
@@ -115,6 +116,6 @@ export function stopAnalytics(): void {
   current = { ga4: null, pixel: null };
   window.tiketinAnalyticsQueue = [];
   // gtag.js honours this switch per measurement id: no further hits from a tag already loaded.
-  for (const id of configured.ga4) (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
+  for (const id of configured.ga4) Reflect.set(window, `ga-disable-${id}`, true);
   window.fbq?.("consent", "revoke");
 }

@@ -17,7 +17,7 @@ function readConsent(): Consent {
 }
 
 /**
- * Issue 20 item 6. Decides in the browser only (the server HTML is the same for everyone, so a shared
+ * Decides in the browser only (the server HTML is the same for everyone, so a shared
  * page never carries one buyer's choice to another): on a page with an analytics id and no choice yet,
  * the banner; once accepted, the analytics runtime. Pages without an id load neither. The footer's
  * "cookie settings" shows the banner again anywhere.

@@ -1,7 +1,7 @@
 import type { AnalyticsIds } from "#shared/analytics/analytics-ids.ts";
 
 /**
- * Issue 20 item 6, the small always-loaded half: which analytics a page may run (from its loader), and
+ * The small always-loaded half: which analytics a page may run (from its loader), and
  * `track`, which only queues an e-commerce event. Nothing is sent, and no analytics code is fetched,
  * until the buyer accepts cookies on a page with an id (consent-host.tsx loads the rest then).
  */

@@ -8,7 +8,7 @@ export function secretFromHash(hash: string): string | null {
 }
 
 /**
- * A staff link (issue 18 item 5) also names its gate (`&g=`): the page fills the gate in. The server
+ * A staff link also names its gate (`&g=`): the page fills the gate in. The server
  * records the link's own gate whatever is typed, so this is a convenience, not a trust decision.
  */
 export function gateFromHash(hash: string): string | null {

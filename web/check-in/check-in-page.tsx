@@ -83,7 +83,7 @@ function GateDesk({ slug, secret }: { slug: string; secret: string }) {
 }
 
 /**
- * The check-in page (issue 7 item 4), for any phone or laptop browser at the gate. The secret comes from
+ * The check-in page, for any phone or laptop browser at the gate. The secret comes from
  * the link's fragment, read only in the browser; without it the page explains what is missing.
  */
 export function CheckInPage({ slug, eventTitle }: { slug: string; eventTitle: string }) {

@@ -3,32 +3,29 @@ import type { FieldValue } from "#shared/checkout/visitor-fields.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
 import { FieldList } from "./field-list.tsx";
-import { BUYER_FIELDS, type Problems, type Values } from "./form-values.ts";
+import { BUYER_FIELDS, type Values } from "./form-values.ts";
 import { CARD, STEP_HEADING } from "./ui.ts";
 
 /** Step 1: who buys (name, e-mail for the e-ticket, phone with country code). */
 export function BuyerStep({
   values,
-  problems,
+  errors,
   serverErrors,
   onChange,
-  onNext,
+  onSubmit,
 }: {
   values: Values;
-  problems: Problems | null;
+  errors: Record<string, string>;
   serverErrors: Record<string, string>;
   onChange: (key: string, value: FieldValue) => void;
-  onNext: () => void;
+  /** The buyer form's submit: checks the step, then moves on. */
+  onSubmit: (event: FormEvent) => void;
 }) {
   const t = useT();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onNext();
-  };
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       className={CARD}
       data-testid="buyer-step"
       aria-labelledby="buyer-heading"
@@ -41,7 +38,7 @@ export function BuyerStep({
         fields={BUYER_FIELDS}
         ticketName=""
         values={values}
-        problems={problems}
+        errors={errors}
         serverErrors={serverErrors}
         onChange={onChange}
       />

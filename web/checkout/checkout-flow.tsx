@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useCommerceEvents } from "../analytics/use-commerce-events.ts";
 import { readCheckoutForm } from "../events/stored-selection.ts";
@@ -11,14 +11,15 @@ import { useModal } from "../ui/modal-host.tsx";
 import { BuyerStep } from "./buyer-step.tsx";
 import type { CheckoutApi, CheckoutDetail } from "./checkout-api.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
-import { cleanValues, type Problems, serverFieldErrors } from "./form-values.ts";
+import { cleanValues, serverFieldErrors } from "./form-values.ts";
 import { forgetSelection } from "./hold-request.ts";
 import { useOvoPhone } from "./ovo-phone-field.tsx";
 import { MobilePayBar, PayActions, PaymentStep } from "./payment-step.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
 import { TimeLimitBanner } from "./time-limit-banner.tsx";
-import { fieldsOf, hasProblems, useParticipantForms } from "./use-participant-forms.ts";
+import { useParticipantForms } from "./use-participant-forms.ts";
 import { usePayment } from "./use-payment.ts";
+import { visitorFieldsOf } from "./visitor-fields-of.ts";
 import { VisitorsStep } from "./visitors-step.tsx";
 
 /** Moves focus to the first field showing an error once React has drawn it. */
@@ -49,8 +50,6 @@ export function CheckoutFlow({
   const { viewer } = useRootData();
   const [detail, setDetail] = useState(initial);
   const [step, setStep] = useState<Step>("buyer");
-  const [buyerProblems, setBuyerProblems] = useState<Problems | null>(null);
-  const [visitorProblems, setVisitorProblems] = useState<Problems[] | null>(null);
   const [serverErrors, setServerErrors] = useState(() => serverFieldErrors(null));
   const [visitorsError, setVisitorsError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,7 +57,7 @@ export function CheckoutFlow({
   const [payError, setPayError] = useState<string | null>(null);
   // The card's token, once the browser tokenized it with the gateway; another method forgets it.
   const [card, setCard] = useState<CardToken | null>(null);
-  const fields = fieldsOf(detail.visitor_fields);
+  const fields = useMemo(() => visitorFieldsOf(detail.visitor_fields), [detail.visitor_fields]);
   const forms = useParticipantForms(detail, fields, viewer);
   const payment = usePayment(api, detail, setDetail);
   const ovo = useOvoPhone(useApi(), forms.buyer.phone_number, step === "payment" && payment.method === "ovo");
@@ -74,36 +73,31 @@ export function CheckoutFlow({
     window.scrollTo({ top: 0 });
   };
 
-  const toVisitors = () => {
-    const problems = forms.buyerProblems();
-    setBuyerProblems(problems);
-    if (hasProblems(problems)) return focusFirstError();
-    go("visitors");
-  };
+  const toVisitors = forms.buyerForm.handleSubmit(() => go("visitors"), focusFirstError);
 
-  const toPayment = async () => {
-    const problems = forms.visitorProblems();
-    setVisitorProblems(problems);
-    if (problems.some(hasProblems)) {
+  const toPayment = forms.visitorsForm.handleSubmit(
+    async (body) => {
+      setSaving(true);
+      setVisitorsError(null);
+      try {
+        await api.saveParticipants(detail.hold_id, cleanValues(forms.buyer), body.visitors);
+        setServerErrors(serverFieldErrors(null));
+        go("payment");
+      } catch (error) {
+        const split = serverFieldErrors(error instanceof ApiError ? error.fields : null);
+        setServerErrors(split);
+        setVisitorsError(error instanceof Error ? error.message : null);
+        if (Object.keys(split.buyer).length > 0) go("buyer");
+        else focusFirstError();
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => {
       setVisitorsError(t("checkoutWeb.visitors.fixErrors"));
-      return focusFirstError();
-    }
-    setSaving(true);
-    setVisitorsError(null);
-    try {
-      await api.saveParticipants(detail.hold_id, cleanValues(forms.buyer), forms.visitors.map(cleanValues));
-      setServerErrors(serverFieldErrors(null));
-      go("payment");
-    } catch (error) {
-      const split = serverFieldErrors(error instanceof ApiError ? error.fields : null);
-      setServerErrors(split);
-      setVisitorsError(error instanceof Error ? error.message : null);
-      if (Object.keys(split.buyer).length > 0) go("buyer");
-      else focusFirstError();
-    } finally {
-      setSaving(false);
-    }
-  };
+      focusFirstError();
+    },
+  );
 
   const payNow = async () => {
     if (!payment.method) return setPayError(t("checkoutWeb.payment.chooseFirst"));
@@ -144,17 +138,17 @@ export function CheckoutFlow({
           {step === "buyer" ? (
             <BuyerStep
               values={forms.buyer}
-              problems={buyerProblems ? forms.buyerProblems() : null}
+              errors={forms.buyerErrors}
               serverErrors={serverErrors.buyer}
               onChange={forms.setBuyerValue}
-              onNext={toVisitors}
+              onSubmit={toVisitors}
             />
           ) : step === "visitors" ? (
             <VisitorsStep
               slots={detail.participants}
               fields={fields}
               visitors={forms.visitors}
-              problems={visitorProblems ? forms.visitorProblems() : null}
+              errors={forms.visitorErrors}
               serverErrors={serverErrors.visitors}
               copiedFrom={forms.copiedFrom}
               error={visitorsError}
@@ -165,7 +159,7 @@ export function CheckoutFlow({
               }}
               onCopy={forms.copy}
               onBack={() => go("buyer")}
-              onNext={() => void toPayment()}
+              onSubmit={toPayment}
             />
           ) : (
             <PaymentStep

@@ -64,7 +64,11 @@ export function CheckoutSummary({
                 −{money(fees.voucher_discount)}
               </Row>
             ) : null}
-            <Row label={t("checkoutWeb.summary.tax")} testId="fee-tax">
+            {/* All-in prices hold the tax: it is named, not added (the total is the prices plus fees). */}
+            <Row
+              label={t(fees.tax_included ? "checkoutWeb.summary.taxIncluded" : "checkoutWeb.summary.tax")}
+              testId={fees.tax_included ? "fee-tax-included" : "fee-tax"}
+            >
               {money(fees.tax)}
             </Row>
             <Row label={t("checkoutWeb.summary.internetFee")} testId="fee-internet">

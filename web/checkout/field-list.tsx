@@ -2,7 +2,7 @@ import type { FieldValue, VisitorField } from "#shared/checkout/visitor-fields.t
 import { useT } from "../lib/i18n.tsx";
 import { FieldInput } from "./field-input.tsx";
 import { fieldLabel } from "./field-label.ts";
-import type { Problems, Values } from "./form-values.ts";
+import type { Values } from "./form-values.ts";
 
 const HELP_BELOW: ReadonlySet<VisitorField["type"]> = new Set([
   "phone",
@@ -13,21 +13,23 @@ const HELP_BELOW: ReadonlySet<VisitorField["type"]> = new Set([
 ]);
 
 /**
- * The inputs of one person's form. Errors come from the shared validator (shown after a first submit)
- * or, for what only the server can know, from its translated field messages.
+ * The inputs of one person's form. Errors come from the form's schema (the participants body and the
+ * event's visitor form, after a first submit) or, for what only the server can know, from its
+ * translated field messages.
  */
 export function FieldList({
   fields,
   ticketName,
   values,
-  problems,
+  errors = {},
   serverErrors,
   onChange,
 }: {
   fields: readonly VisitorField[];
   ticketName: string;
   values: Values;
-  problems: Problems | null;
+  /** The form's own messages by field key (none: a preview, nothing submitted). */
+  errors?: Record<string, string>;
   serverErrors: Record<string, string> | undefined;
   onChange: (key: string, value: FieldValue) => void;
 }) {
@@ -35,8 +37,7 @@ export function FieldList({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 desktop:grid-cols-2">
       {fields.map((field) => {
-        const problem = problems?.[field.key];
-        const error = problem ? t(problem.key, problem.vars) : (serverErrors?.[field.key] ?? null);
+        const error = errors[field.key] ?? serverErrors?.[field.key] ?? null;
         const wide = field.type === "agreement" || field.type === "list" || field.type === "yes_no";
         // Text-like inputs show the organiser's help text as their hint; the others get it below.
         const helpBelow = field.help && HELP_BELOW.has(field.type);

@@ -1,5 +1,6 @@
 import type { CheckoutBody } from "#shared/contracts/checkout.ts";
 import { type CheckoutForm, writeCheckoutForm } from "../events/stored-selection.ts";
+import { isRecord, parseJson } from "../lib/narrow.ts";
 import { readStored, STORED_KEYS, writeStored } from "../lib/stored-state.ts";
 
 /** The selection plus the idempotency key of the hold made from it (kept together, so a reload replays). */
@@ -14,13 +15,9 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
  * again, which drops the key: a new selection is a new hold, the same selection after a reload is not.
  */
 export function storedHoldKey(): string | null {
-  try {
-    const value = JSON.parse(readStored(STORED_KEYS.form) ?? "null") as HeldSelection | null;
-    const key = value?.idempotency_key;
-    return typeof key === "string" && KEY_PATTERN.test(key) ? key : null;
-  } catch {
-    return null;
-  }
+  const value = parseJson(readStored(STORED_KEYS.form) ?? "null");
+  const key = isRecord(value) ? value.idempotency_key : undefined;
+  return typeof key === "string" && KEY_PATTERN.test(key) ? key : null;
 }
 
 export function rememberHoldKey(form: CheckoutForm, key: string): void {

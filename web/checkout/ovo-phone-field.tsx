@@ -8,7 +8,7 @@ const usable = (phone: unknown): string | null =>
   typeof phone === "string" && validateIndonesianMobile(phone) === null ? compactPhone(phone) : null;
 
 /**
- * The number the OVO push goes to (issue 21, item 1): the buyer's profile phone when it is an
+ * The number the OVO push goes to: the buyer's profile phone when it is an
  * Indonesian mobile number, else the checkout's buyer phone, and editable. `check` validates it with
  * the shared rule (the server checks the same) and answers the number to send, or null after showing why.
  */

@@ -73,7 +73,8 @@ export function PaymentMethods({
             <div className="grid grid-cols-[minmax(0,1fr)] gap-2 desktop:grid-cols-2">
               {rows.map((row) => {
                 const blocked = blockedText(row, allowed, t);
-                const name = NAME_KEYS[row.code] ? t(NAME_KEYS[row.code] as MessageKey) : row.name;
+                const nameKey = NAME_KEYS[row.code];
+                const name = nameKey ? t(nameKey) : row.name;
                 const range =
                   row.min_amount !== null && row.max_amount !== null
                     ? t("checkoutWeb.payment.retailRange", {

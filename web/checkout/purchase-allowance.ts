@@ -1,3 +1,4 @@
+import { isRecord, parseJson } from "../lib/narrow.ts";
 import { readStored, STORED_KEYS, writeStored } from "../lib/stored-state.ts";
 
 /** Spec section 3 auth state `maxCheckout` per event slug: how many more tickets this account may buy. */
@@ -39,13 +40,26 @@ export const allowanceOf = (signal: CheckoutSignal, prevLimit: number | null): A
 
 type AuthState = { maxCheckout?: Record<string, Allowance> } & Record<string, unknown>;
 
+const allowanceOfStored = (value: unknown): Allowance | null =>
+  isRecord(value) && typeof value.ticketLeft === "number"
+    ? {
+        ticketLeft: value.ticketLeft,
+        prevLimit: typeof value.prevLimit === "number" ? value.prevLimit : null,
+      }
+    : null;
+
+/** The stored auth state; allowances that are not well formed are dropped (storage is user-editable). */
 function readAuthState(): AuthState {
-  try {
-    const value = JSON.parse(readStored(STORED_KEYS.auth) ?? "{}") as unknown;
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as AuthState) : {};
-  } catch {
-    return {};
+  const value = parseJson(readStored(STORED_KEYS.auth) ?? "{}");
+  if (!isRecord(value)) return {};
+  const { maxCheckout, ...rest } = value;
+  if (!isRecord(maxCheckout)) return rest;
+  const allowances: Record<string, Allowance> = {};
+  for (const [slug, stored] of Object.entries(maxCheckout)) {
+    const allowance = allowanceOfStored(stored);
+    if (allowance) allowances[slug] = allowance;
   }
+  return { ...rest, maxCheckout: allowances };
 }
 
 /** Stores the allowance under the auth state (cleared with it on logout or any 403). */

@@ -19,7 +19,7 @@ export type EntryState =
   | { kind: "confirm-cart"; cart: MyCart }
   | { kind: "previous"; message: string }
   | { kind: "limit"; message: string }
-  /** The event has a waiting room and this account has no admission: wait in line (issue 19). */
+  /** The event has a waiting room and this account has no admission: wait in line. */
   | { kind: "queue" }
   /** `retryable`: only a failure that may pass the next time (network, server busy) offers "Coba lagi". */
   | { kind: "failed"; message: string; details: string[]; retryable: boolean }

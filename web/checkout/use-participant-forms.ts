@@ -1,20 +1,30 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { FieldValue, VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { Viewer } from "#shared/contracts/viewer.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
+import { useT } from "../lib/i18n.tsx";
+import { isRecord } from "../lib/narrow.ts";
 import type { CheckoutDetail } from "./checkout-api.ts";
-import { BUYER_FIELDS, copyAnswers, type Problems, problemsOf, type Values } from "./form-values.ts";
+import { copyAnswers, type Values } from "./form-values.ts";
+import { buyerFormSchema, visitorsFormSchema } from "./participant-schemas.ts";
 import type { CopySource } from "./visitors-step.tsx";
 
-const hasProblems = (problems: Problems) => Object.keys(problems).length > 0;
-
-/**
- * The event's visitor form as the API sends it: the server parsed it with `visitor-fields-schema.ts`
- * (defaults filled), so the page uses it as is rather than shipping zod to parse it again.
- */
-export const fieldsOf = (raw: CheckoutDetail["visitor_fields"]): VisitorField[] =>
-  raw as unknown as VisitorField[];
-
-const asValues = (data: Record<string, unknown> | null): Values => (data ? (data as Values) : {});
+/** A saved visitor's answers as the form's values; what is not an answer is left out. */
+function valuesOf(data: Record<string, unknown> | null): Values {
+  const values: Values = {};
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (
+      typeof value === "string" ||
+      typeof value === "number" ||
+      typeof value === "boolean" ||
+      value === null
+    )
+      values[key] = value;
+    else if (Array.isArray(value))
+      values[key] = value.filter((item: unknown): item is string => typeof item === "string");
+  }
+  return values;
+}
 
 /**
  * The buyer block the server holds for this checkout (saved with the visitors: a reload or coming back
@@ -25,19 +35,53 @@ function initialBuyer(saved: CheckoutDetail["buyer"], viewer: Viewer | null): Va
   return { name: viewer?.name ?? "", email: viewer?.email ?? "" };
 }
 
+/** The messages under one person's fields, from a form's errors (`errors.buyer`, `errors.visitors[i]`). */
+export function fieldMessages(node: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (!isRecord(node)) return messages;
+  for (const [key, error] of Object.entries(node))
+    if (isRecord(error) && typeof error.message === "string") messages[key] = error.message;
+  return messages;
+}
+
 /**
- * Buyer and visitor answers with the copy rules: a visitor ticked 'same as buyer' or 'same as visitor 1'
- * takes those answers and follows later edits of the source, until edited by hand.
+ * Buyer and visitor answers, each step a form checked by the participants body's schema and the event's
+ * visitor form (errors show after the step's first submit, then follow every edit), with the copy rules:
+ * a visitor ticked 'same as buyer' or 'same as visitor 1' takes those answers and follows later edits
+ * of the source, until edited by hand.
  */
 export function useParticipantForms(
   detail: CheckoutDetail,
   fields: readonly VisitorField[],
   viewer: Viewer | null,
 ) {
+  const t = useT();
   const slots = detail.participants;
-  const [buyer, setBuyer] = useState<Values>(() => initialBuyer(detail.buyer, viewer));
-  const [visitors, setVisitors] = useState<Values[]>(() => slots.map((slot) => asValues(slot.data)));
+  const buyerSchema = useMemo(() => buyerFormSchema(t), [t]);
+  const visitorsSchema = useMemo(
+    () =>
+      visitorsFormSchema(
+        fields,
+        slots.map((slot) => slot.ticket_name),
+        t,
+      ),
+    [fields, slots, t],
+  );
+  const [initial] = useState(() => ({
+    buyer: initialBuyer(detail.buyer, viewer),
+    visitors: slots.map((slot) => valuesOf(slot.data)),
+  }));
+  const buyerForm = useSchemaForm(buyerSchema, { buyer: initial.buyer });
+  const visitorsForm = useSchemaForm(visitorsSchema, { visitors: initial.visitors });
+  const buyer = buyerForm.watch("buyer");
+  const visitors = visitorsForm.watch("visitors");
   const [copiedFrom, setCopiedFrom] = useState<(CopySource | null)[]>(() => slots.map(() => null));
+
+  // After a step's first submit its errors follow the answers, as they change.
+  const setBuyer = (next: Values) =>
+    buyerForm.setValue("buyer", next, { shouldValidate: buyerForm.formState.isSubmitted });
+  const setVisitors = (next: Values[]) =>
+    visitorsForm.setValue("visitors", next, { shouldValidate: visitorsForm.formState.isSubmitted });
 
   const follow = (next: Values[], from: CopySource, source: Values, marks = copiedFrom) =>
     next.map((values, index) => {
@@ -50,7 +94,7 @@ export function useParticipantForms(
   const setBuyerValue = (key: string, value: FieldValue) => {
     const nextBuyer = { ...buyer, [key]: value };
     setBuyer(nextBuyer);
-    setVisitors((current) => follow(current, "buyer", nextBuyer));
+    setVisitors(follow(visitors, "buyer", nextBuyer));
   };
 
   const setVisitorValue = (index: number, key: string, value: FieldValue) => {
@@ -68,10 +112,6 @@ export function useParticipantForms(
       setVisitors(follow(visitors, source, source === "buyer" ? buyer : (visitors[0] ?? {}), marks));
   };
 
-  const buyerProblems = () => problemsOf(BUYER_FIELDS, "", buyer);
-  const visitorProblems = () =>
-    slots.map((slot, index) => problemsOf(fields, slot.ticket_name, visitors[index] ?? {}));
-
   return {
     buyer,
     visitors,
@@ -79,10 +119,9 @@ export function useParticipantForms(
     setBuyerValue,
     setVisitorValue,
     copy,
-    buyerProblems,
-    visitorProblems,
-    hasProblems,
+    buyerForm,
+    visitorsForm,
+    buyerErrors: fieldMessages(buyerForm.formState.errors.buyer),
+    visitorErrors: visitors.map((_, index) => fieldMessages(visitorsForm.formState.errors.visitors?.[index])),
   };
 }
-
-export { hasProblems };

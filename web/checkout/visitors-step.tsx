@@ -4,7 +4,7 @@ import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { CheckoutDetail } from "./checkout-api.ts";
 import { FieldList } from "./field-list.tsx";
-import type { Problems, Values } from "./form-values.ts";
+import type { Values } from "./form-values.ts";
 import { CARD, ERROR_TEXT, STEP_HEADING } from "./ui.ts";
 
 export type Slot = CheckoutDetail["participants"][number];
@@ -15,7 +15,7 @@ export function VisitorsStep({
   slots,
   fields,
   visitors,
-  problems,
+  errors,
   serverErrors,
   copiedFrom,
   error,
@@ -23,12 +23,12 @@ export function VisitorsStep({
   onChange,
   onCopy,
   onBack,
-  onNext,
+  onSubmit,
 }: {
   slots: readonly Slot[];
   fields: readonly VisitorField[];
   visitors: readonly Values[];
-  problems: readonly Problems[] | null;
+  errors: readonly Record<string, string>[];
   serverErrors: Record<number, Record<string, string>>;
   copiedFrom: readonly (CopySource | null)[];
   error: string | null;
@@ -36,15 +36,12 @@ export function VisitorsStep({
   onChange: (index: number, key: string, value: FieldValue) => void;
   onCopy: (index: number, source: CopySource | null) => void;
   onBack: () => void;
-  onNext: () => void;
+  /** The visitors form's submit: checks every visitor, then saves them. */
+  onSubmit: (event: FormEvent) => void;
 }) {
   const t = useT();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onNext();
-  };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="visitors-step">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="visitors-step">
       <div>
         <h2 className={STEP_HEADING}>{t("checkoutWeb.visitors.heading")}</h2>
         <p className="mt-1 text-sm text-slate-600">{t("checkoutWeb.visitors.intro")}</p>
@@ -83,7 +80,7 @@ export function VisitorsStep({
             fields={fieldsFor(fields, slot.ticket_name)}
             ticketName={slot.ticket_name}
             values={visitors[index] ?? {}}
-            problems={problems?.[index] ?? null}
+            errors={errors[index] ?? {}}
             serverErrors={serverErrors[index]}
             onChange={(key, value) => onChange(index, key, value)}
           />

@@ -1,9 +1,17 @@
-import { type FormEvent, useState } from "react";
+import { voucherBodySchema } from "#shared/contracts/checkout.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
+import { bodyForm } from "../forms/body-form.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import type { CheckoutDetail, PaymentMethodRow } from "./checkout-api.ts";
 import { CARD, ERROR_TEXT, STEP_HEADING } from "./ui.ts";
+
+/** Codes are sent trimmed and in capitals, as they are printed. */
+const voucherCodeForm = bodyForm(
+  (draft: { code: string }) => ({ code: draft.code.trim().toUpperCase() }),
+  voucherBodySchema.pick({ code: true }),
+);
 
 /** Voucher entry: apply a code, or see the applied one with its saving and remove it (spec section 8 messages). */
 export function VoucherBox({
@@ -26,12 +34,12 @@ export function VoucherBox({
   onRemove: () => void;
 }) {
   const t = useT();
-  const [code, setCode] = useState(initialCode);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim().toUpperCase();
-    if (trimmed && (await onApply(trimmed))) setCode("");
-  };
+  const form = useSchemaForm(voucherCodeForm, { code: initialCode });
+  const code = form.watch("code");
+  const fieldError = error ?? form.formState.errors.code?.message ?? null;
+  const submit = form.handleSubmit(async (body) => {
+    if (await onApply(body.code)) form.reset({ code: "" });
+  });
   const names = allowed.map((item) => methods.find((row) => row.code === item)?.name ?? item);
   return (
     <section className={CARD} aria-labelledby="voucher-heading" data-testid="voucher-box">
@@ -64,13 +72,12 @@ export function VoucherBox({
           </label>
           <input
             id="voucher-code"
-            value={code}
+            {...form.register("code")}
             maxLength={64}
             autoCapitalize="characters"
             placeholder={t("checkoutWeb.voucher.placeholder")}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? "voucher-error" : undefined}
-            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? "voucher-error" : undefined}
             className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm uppercase text-ink placeholder:normal-case placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600"
           />
           <button type="submit" disabled={busy || code.trim() === ""} className={BUTTON_CLASS.primary}>
@@ -78,9 +85,9 @@ export function VoucherBox({
           </button>
         </form>
       )}
-      {error ? (
+      {fieldError ? (
         <p id="voucher-error" role="alert" className={`mt-2 ${ERROR_TEXT}`} data-testid="voucher-error">
-          {error}
+          {fieldError}
         </p>
       ) : null}
     </section>

@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { type FieldValue, fieldsFor, type VisitorField } from "#shared/checkout/visitor-fields.ts";
+import { useMemo, useState } from "react";
+import { type FieldValue, fieldsFor } from "#shared/checkout/visitor-fields.ts";
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
 import { FieldList } from "../checkout/field-list.tsx";
-import { cleanValues, type Problems, problemsOf, type Values } from "../checkout/form-values.ts";
+import { receivedVisitorSchema } from "../checkout/participant-schemas.ts";
+import { fieldMessages } from "../checkout/use-participant-forms.ts";
+import { visitorFieldsOf } from "../checkout/visitor-fields-of.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
@@ -11,9 +14,9 @@ import { useSnackbar } from "../ui/snackbar.tsx";
 const PREFIX = "visitor.";
 
 /**
- * Issue 21, item 14: the recipient of a transferred ticket fills in the event's visitor form for it, with
- * the same rules checkout applies (checked here first, then by the server). Saving replaces the ticket
- * shown with the server's answer, which names the ticket after the new visitor.
+ * The recipient of a transferred ticket fills in the event's visitor form for it, with the same rules
+ * checkout applies (checked here first, then by the server). Saving replaces the ticket shown with the
+ * server's answer, which names the ticket after the new visitor.
  */
 export function ReceivedVisitorForm({
   ticket,
@@ -25,32 +28,26 @@ export function ReceivedVisitorForm({
   const t = useT();
   const api = useApi();
   const snackbar = useSnackbar();
-  // Parsed by the server with the visitor-fields schema (defaults filled): used as is.
-  const fields = fieldsFor((ticket.visitor_form ?? []) as unknown as VisitorField[], ticket.category_name);
-  const [values, setValues] = useState<Values>({});
-  const [problems, setProblems] = useState<Problems | null>(null);
+  const fields = useMemo(
+    () => fieldsFor(visitorFieldsOf(ticket.visitor_form ?? []), ticket.category_name),
+    [ticket.visitor_form, ticket.category_name],
+  );
+  const schema = useMemo(() => receivedVisitorSchema(fields, ticket.category_name, t), [fields, ticket, t]);
+  const form = useSchemaForm(schema, { visitor: {} });
+  const values = form.watch("visitor");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const change = (key: string, value: FieldValue) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (problems) setProblems(problemsOf(fields, ticket.category_name, next));
-  };
+  // After the first submit the errors follow the answers, as they change.
+  const change = (key: string, value: FieldValue) =>
+    form.setValue("visitor", { ...values, [key]: value }, { shouldValidate: form.formState.isSubmitted });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(fields, ticket.category_name, values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (body) => {
     setBusy(true);
     setError(null);
     try {
-      const saved = await api.call("completeTicketVisitor", {
-        params: { ticketId: ticket.id },
-        body: { visitor: cleanValues(values) },
-      });
+      const saved = await api.call("completeTicketVisitor", { params: { ticketId: ticket.id }, body });
       snackbar.show("success", t("eTicketsWeb.received.saved"));
       onSaved(saved);
     } catch (failure) {
@@ -63,7 +60,7 @@ export function ReceivedVisitorForm({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form
@@ -81,7 +78,7 @@ export function ReceivedVisitorForm({
         fields={fields}
         ticketName={ticket.category_name}
         values={values}
-        problems={problems}
+        errors={fieldMessages(form.formState.errors.visitor)}
         serverErrors={serverErrors}
         onChange={change}
       />

@@ -3,7 +3,7 @@ import { formatWib } from "#shared/format/datetime.ts";
 import { useT } from "../lib/i18n.tsx";
 import { VoidCopyButton } from "./void-copy-button.tsx";
 
-/** Tickets this buyer sent or received (issue 7: a transfer appears in both people's history). */
+/** Tickets this buyer sent or received (a transfer appears in both people's history). */
 export function TransferHistoryList({ rows }: { rows: TransferHistory["rows"] }) {
   const t = useT();
   if (rows.length === 0) return null;

@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { ETicketDetail, TransferResult } from "#shared/contracts/e-tickets.ts";
+import { type ETicketDetail, type TransferResult, transferBodySchema } from "#shared/contracts/e-tickets.ts";
 import { formatWib } from "#shared/format/datetime.ts";
-import { normalizeEmail, validateEmail } from "#shared/validation/email.ts";
-import { useProblemText } from "../accounts/use-problem-text.ts";
+import { normalizeEmail } from "#shared/validation/email.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
@@ -32,7 +32,7 @@ function BlockedReason({ transfer }: { transfer: ETicketDetail["transfer"] }) {
 }
 
 /**
- * Transfer by e-mail (issue 7 item 3): enter the address, confirm (the old QR stops working at once and
+ * Transfer by e-mail: enter the address, confirm (the old QR stops working at once and
  * it cannot be undone), then the result. The server enforces the organiser's switch and freeze; the
  * page only explains them.
  */
@@ -48,22 +48,21 @@ export function TransferPanel({
   const t = useT();
   const api = useApi();
   const href = useRouteHref();
-  const problemText = useProblemText();
   const [step, setStep] = useState<Step>({ name: "form" });
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // The transfer's body, and not to oneself: that check needs the holder's own address.
+  const schema = useMemo(
+    () =>
+      transferBodySchema.refine((body) => body.email !== normalizeEmail(viewerEmail), {
+        path: ["email"],
+        error: t("eTicketsWeb.transfer.sameEmail"),
+      }),
+    [viewerEmail, t],
+  );
+  const form = useSchemaForm(schema, { email: "" });
   const [busy, setBusy] = useState(false);
   const allowed = ticket.transfer.allowed;
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    if (problem) return setError(problemText(problem));
-    if (normalizeEmail(email) === normalizeEmail(viewerEmail))
-      return setError(t("eTicketsWeb.transfer.sameEmail"));
-    setError(null);
-    setStep({ name: "confirm", email: normalizeEmail(email) });
-  };
+  const review = form.handleSubmit((body) => setStep({ name: "confirm", email: body.email }));
 
   const send = async (to: string) => {
     setBusy(true);
@@ -75,8 +74,11 @@ export function TransferPanel({
       setStep({ name: "done", result });
       onTransferred();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t("errors.network"));
       setStep({ name: "form" });
+      form.setError("email", {
+        type: "server",
+        message: failure instanceof ApiError ? failure.message : t("errors.network"),
+      });
     } finally {
       setBusy(false);
     }
@@ -138,9 +140,8 @@ export function TransferPanel({
             type="email"
             autoComplete="off"
             inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
+            {...form.register("email")}
+            error={form.formState.errors.email?.message}
             disabled={!allowed}
           />
           <button type="submit" className={primary} disabled={!allowed}>

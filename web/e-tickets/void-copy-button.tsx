@@ -5,7 +5,7 @@ import { useApi } from "../lib/use-api.ts";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { saveTicketPdf } from "./download-pdf.ts";
 
-/** The sender's copy of a ticket they transferred, as a PDF stamped void (issue 21, item 14). */
+/** The sender's copy of a ticket they transferred, as a PDF stamped void. */
 export function VoidCopyButton({ ticketId, eventTitle }: { ticketId: string; eventTitle: string }) {
   const t = useT();
   const api = useApi();

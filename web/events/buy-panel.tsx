@@ -3,7 +3,7 @@ import type { EventDetail, TicketCategory } from "#shared/contracts/events.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { formatEventWhen } from "./event-dates.ts";
 import { CalendarIcon, PinIcon } from "./event-icons.tsx";
-import { priceText } from "./price-text.ts";
+import { priceText, taxNote } from "./price-text.ts";
 import { BUTTON_CLASS } from "./ui-classes.ts";
 
 interface BuyPanelProps {
@@ -25,6 +25,7 @@ function useBuyState({ event, categories }: BuyPanelProps) {
   return {
     price: lowest === null ? t("catalogue.card.priceTba") : priceText(lowest, t),
     hasPrice: lowest !== null,
+    taxNote: lowest !== null && lowest > 0 ? taxNote(event, t) : null,
     blocked,
     to: href("EventTicket", { slug: event.slug }),
   };
@@ -61,6 +62,11 @@ export function BuyCard(props: BuyPanelProps) {
       <p className="text-2xl font-extrabold text-slate-900" data-testid="start-from-price">
         {state.price}
       </p>
+      {state.taxNote ? (
+        <p className="text-sm text-slate-600" data-testid="start-from-tax">
+          {state.taxNote}
+        </p>
+      ) : null}
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         <li className="flex gap-2">
           <CalendarIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-700" />
@@ -90,6 +96,7 @@ export function MobileBuyBar(props: BuyPanelProps) {
         <div className="min-w-0">
           <p className="text-xs text-slate-600">{t("events.detail.startFrom")}</p>
           <p className="truncate text-lg font-extrabold text-slate-900">{state.price}</p>
+          {state.taxNote ? <p className="truncate text-xs text-slate-600">{state.taxNote}</p> : null}
         </div>
         <BuyButton state={state} className="shrink-0" />
       </div>

@@ -13,7 +13,7 @@ export interface CalendarLinkData {
 
 /**
  * Built by the event page's loader, so the calendar code stays on the server: the browser gets two
- * strings instead of the iCalendar module (the page's JS budget, issue 20 item 4).
+ * strings instead of the iCalendar module (the page's JS budget).
  */
 export function calendarLinkData(event: EventDetail, options: { url: string; host: string; locale: Locale }) {
   const t = createTranslator(options.locale);

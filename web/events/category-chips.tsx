@@ -3,7 +3,7 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { EVENT_KINDS } from "./event-kinds.ts";
 
 /**
- * The landing page's category chips (issue 20 item 2): each is a plain link to the search page with
+ * The landing page's category chips: each is a plain link to the search page with
  * that kind's filter in the URL, so it works before hydration and can be shared.
  */
 export function CategoryChips() {

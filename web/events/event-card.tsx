@@ -5,7 +5,7 @@ import { EventBadges } from "./event-badges.tsx";
 import { formatEventDays } from "./event-dates.ts";
 import { CalendarIcon, PinIcon } from "./event-icons.tsx";
 import { POSTER_SIZE } from "./poster-size.ts";
-import { priceText } from "./price-text.ts";
+import { priceText, taxNote } from "./price-text.ts";
 
 const SALE_LABEL = {
   opening_soon: "catalogue.card.openingSoon",
@@ -13,16 +13,24 @@ const SALE_LABEL = {
   closed: "catalogue.card.saleClosed",
 } as const;
 
-/** "Mulai dari" the cheapest price on sale now; otherwise why nothing can be bought (issue 20 item 3). */
+/** "Mulai dari" the cheapest price on sale now; otherwise why nothing can be bought. */
 function SaleLine({ event }: { event: EventCard }) {
   const t = useT();
-  if (event.sale_status === "on_sale" && event.start_from_price !== null)
+  if (event.sale_status === "on_sale" && event.start_from_price !== null) {
+    const note = event.start_from_price > 0 ? taxNote(event, t) : null;
     return (
       <>
         <span className="text-slate-600">{t("events.detail.startFrom")} </span>
         <span className="font-bold text-slate-900">{priceText(event.start_from_price, t)}</span>
+        {note ? (
+          <span className="text-xs text-slate-600" data-testid="event-card-tax">
+            {" "}
+            {note}
+          </span>
+        ) : null}
       </>
     );
+  }
   const label = event.sale_status === "on_sale" ? "catalogue.card.priceTba" : SALE_LABEL[event.sale_status];
   const tone =
     event.sale_status === "sold_out" ? "font-semibold text-red-700" : "font-semibold text-slate-700";
@@ -32,7 +40,7 @@ function SaleLine({ event }: { event: EventCard }) {
 /**
  * One event in a list: poster, its days in WIB (a festival shows its first and last), title (the link,
  * stretched over the card), venue and city, the start-from price, "numbered seats" when every ticket
- * is a seat (issue 23: the buyer learns it before the ticket page), and the tentative-date and status
+ * is a seat (the buyer learns it before the ticket page), and the tentative-date and status
  * badges.
  */
 export function EventCardView({ event, eager = false }: { event: EventCard; eager?: boolean }) {
@@ -72,7 +80,7 @@ export function EventCardView({ event, eager = false }: { event: EventCard; eage
           <span aria-hidden="true">·</span>
           <span>{t(`events.category.${event.category}`)}</span>
         </p>
-        <h3 className="line-clamp-2 font-semibold text-slate-900" title={event.title}>
+        <h3 className="line-clamp-2 font-semibold text-slate-900 wrap-anywhere" title={event.title}>
           <Link
             to={href("EventDetail", { slug: event.slug })}
             className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
@@ -82,7 +90,9 @@ export function EventCardView({ event, eager = false }: { event: EventCard; eage
         </h3>
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
           <PinIcon width={16} height={16} className="mt-0.5 shrink-0" />
-          <span>{t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}</span>
+          <span className="min-w-0 wrap-anywhere">
+            {t("catalogue.common.venueCity", { venue: event.venue_name, city: event.city })}
+          </span>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-3">
           <p className="text-sm" data-testid="event-card-price" data-sale={event.sale_status}>

@@ -35,7 +35,8 @@ export function eventJsonLd(
     description: event.seo.description || event.description,
     startDate: event.starts_at,
     endDate: event.ends_at,
-    eventStatus: `${SCHEMA}EventScheduled`,
+    // A cancelled event stays on its page (with the reason), so search engines are told it is off.
+    eventStatus: event.cancel_reason !== null ? `${SCHEMA}EventCancelled` : `${SCHEMA}EventScheduled`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     url: options.url,
     ...(event.poster_url ? { image: [absoluteUrl(options.baseUrl, event.poster_url)] } : {}),

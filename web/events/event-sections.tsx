@@ -3,6 +3,7 @@ import type { EventDetail, Talent } from "#shared/contracts/events.ts";
 import { useT } from "../lib/i18n.tsx";
 import { ExternalLink } from "../shell/external-link.tsx";
 import { PinIcon } from "./event-icons.tsx";
+import { RICH_TEXT_CLASS } from "./ui-classes.ts";
 
 /** A titled block of the event page; `id` makes it linkable and labels the region. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function EmptyNote({ children, testId }: { children: ReactNode; testId: s
 /** Organiser text: blank lines separate paragraphs, single line breaks are kept. */
 export function Paragraphs({ text }: { text: string }) {
   return (
-    <div className="space-y-3 leading-relaxed whitespace-pre-line text-slate-700">
+    <div className="space-y-3 leading-relaxed whitespace-pre-line wrap-anywhere text-slate-700">
       {text
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim())
@@ -52,9 +53,9 @@ export function DescriptionSection({ description, html }: { description: string;
     <DetailSection id="description" title={t("events.detail.description")}>
       {html?.trim() ? (
         <div
-          className="prose-event space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          className={`prose-event ${RICH_TEXT_CLASS}`}
           data-testid="description-html"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (server/features/organizer/rich-text.ts) before it is stored
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (server/features/events/rich-text.ts) before it is stored
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : description.trim() ? (
@@ -73,7 +74,8 @@ export function LineupSection({ talents }: { talents: readonly Talent[] }) {
       {talents.length === 0 ? (
         <EmptyNote testId="empty-lineup">{t("events.empty.noLineup")}</EmptyNote>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="lineup">
+        // grid-cols-1 (minmax(0, 1fr)): a long name is cut with its ellipsis instead of widening the column.
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="lineup">
           {talents.map((talent) => (
             <li
               key={talent.id}
@@ -109,7 +111,7 @@ export function DirectionSection({ event, copyAddress }: { event: EventDetail; c
     <DetailSection id="direction" title={t("events.detail.direction")}>
       <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <PinIcon className="mt-0.5 shrink-0 text-brand-700" />
-        <div>
+        <div className="min-w-0 wrap-anywhere">
           <p className="font-semibold text-slate-900">{event.venue_name}</p>
           <p className="text-slate-700">{event.address}</p>
           <p className="text-slate-700">{event.city}</p>
@@ -144,7 +146,7 @@ export function OrganiserSection({ organiser }: { organiser: EventDetail["organi
             className="size-12 rounded-full bg-slate-200"
           />
         ) : null}
-        <p className="font-semibold text-slate-900">{organiser.name}</p>
+        <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">{organiser.name}</p>
       </div>
     </DetailSection>
   );

@@ -51,7 +51,7 @@ function ChipRadio(props: { name: string; value: string; checked: boolean; label
 }
 
 /**
- * The filters and sort as one GET form (issue 20 item 2): every value lands in the URL, so a result is
+ * The filters and sort as one GET form: every value lands in the URL, so a result is
  * shareable and the back button walks through the buyer's choices. With JavaScript the URL is built
  * without empty values; without it the browser submits the form as it is and the page reads it the
  * same way. Drawn twice on the search page (desktop panel, mobile sheet), hence `idPrefix`.

@@ -4,7 +4,7 @@ import { wrapFocus } from "../ui/modal-dialog.tsx";
 import { BUTTON_CLASS } from "./ui-classes.ts";
 
 /**
- * The filters on a phone: a button opening a bottom sheet (issue 20 item 2). A native <dialog> opened
+ * The filters on a phone: a button opening a bottom sheet. A native <dialog> opened
  * with showModal() makes the page behind inert and closes on Escape; `wrapFocus` keeps Tab inside, as
  * the modal dialogs do; the heading labels it; closing returns focus to the button (the browser does).
  */

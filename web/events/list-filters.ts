@@ -1,5 +1,5 @@
 /**
- * The event list's filters and sort as the web reads them from a page URL (issue 20 item 2, ADR 0122).
+ * The event list's filters and sort as the web reads them from a page URL (ADR 0122).
  * The API's contract (`shared/contracts/event-filters.ts`) holds the same values next to its zod
  * schemas; importing them would put zod in the page's JavaScript, so they are restated here and a unit
  * test keeps the two equal. A page URL is read leniently: a value the API would refuse is dropped, so a

@@ -1,7 +1,15 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { saleReminderBodySchema } from "#shared/contracts/reminders.ts";
+import type { LazyNamespace } from "#shared/i18n/catalog.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
-import { useT } from "../lib/i18n.tsx";
+import { useT, WithMessages } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
+
+/** The visitor's address, checked as the API checks it; a blank one is the API's to refuse. */
+const visitorForm = saleReminderBodySchema.pick({ email: true });
+/** The address's messages: a signed-out visitor's event page has not loaded them. */
+const FORM_NAMESPACES: readonly LazyNamespace[] = ["validation"];
 
 /**
  * The registering half of "Ingatkan saya" (remind-me.tsx holds the button): a signed-in buyer's tap is
@@ -24,22 +32,23 @@ export default function RemindRequest({
 }) {
   const t = useT();
   const api = useApi();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(visitorForm, { email: "" });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const error = form.formState.errors.email?.message ?? refusal;
   const [sending, setSending] = useState(false);
   const ids = useId();
 
   const register = async (address?: string) => {
     setSending(true);
     onSending(true);
-    setError(null);
+    setRefusal(null);
     try {
       const result = await api.call("saleReminder", {
         body: { category_id: categoryId, ...(address ? { email: address } : {}) },
       });
       onDone(result.email);
     } catch (problem) {
-      setError(
+      setRefusal(
         problem instanceof ApiError ? (problem.fields?.email ?? problem.message) : t("errors.internal"),
       );
     } finally {
@@ -51,13 +60,13 @@ export default function RemindRequest({
   useEffect(() => {
     if (signedIn && attempt > 0) void register();
   }, [signedIn, attempt]);
-  const submit = (form: FormEvent) => {
-    form.preventDefault();
-    void register(email);
-  };
+  const submit = form.handleSubmit((body) => {
+    setRefusal(null);
+    return register(body.email);
+  });
 
   return (
-    <>
+    <WithMessages namespaces={FORM_NAMESPACES}>
       {signedIn ? null : (
         <form id={formId} onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-start gap-2">
           <label htmlFor={`${ids}-email`} className="sr-only">
@@ -68,8 +77,7 @@ export default function RemindRequest({
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(change) => setEmail(change.target.value)}
+            {...form.register("email")}
             placeholder={t("eventShare.remind.email")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-error` : undefined}
@@ -89,6 +97,6 @@ export default function RemindRequest({
           {error}
         </p>
       ) : null}
-    </>
+    </WithMessages>
   );
 }

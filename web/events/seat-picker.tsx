@@ -57,7 +57,8 @@ export function SeatPicker({
   const stateOf = (seat: Seat) => (selected.has(seat.id) ? "selected" : seat.state);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
-    const target = (event.target as HTMLElement).closest<HTMLElement>("[data-seat-id]");
+    const target =
+      event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("[data-seat-id]") : null;
     if (!target) return;
     const seatId = Number(target.dataset.seatId);
     const row = rows.findIndex((item) => item.seats.some((seat) => seat.id === seatId));
@@ -142,7 +143,7 @@ export function SeatPicker({
                     tabIndex={seat.id === active ? 0 : -1}
                     aria-pressed={state === "selected"}
                     aria-disabled={seat.state !== "available" || undefined}
-                    // Seat and state first (what a buyer decides on), then row and price (issue 23).
+                    // Seat and state first (what a buyer decides on), then row and price.
                     aria-label={t("ticketPicker.seats.seatAnnounced", {
                       seat: t("ticketPicker.seats.seatLabel", {
                         label: seat.label,

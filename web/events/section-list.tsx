@@ -9,11 +9,14 @@ export function SectionList({
   categories,
   selectedBySection,
   onOpen,
+  taxNote = null,
 }: {
   sections: readonly SeatSection[];
   categories: readonly TicketCategory[];
   selectedBySection: Readonly<Record<number, number>>;
   onOpen: (sectionId: number) => void;
+  /** "+ pajak 11%" or "termasuk pajak 11%" beside each price (price-text.ts `taxNote`). */
+  taxNote?: string | null;
 }) {
   const t = useT();
   return (
@@ -42,6 +45,12 @@ export function SectionList({
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   <span className="font-bold text-slate-900">{priceText(section.price, t)}</span>
+                  {taxNote && section.price > 0 ? (
+                    <span className="text-xs text-slate-600" data-testid="section-tax">
+                      {" "}
+                      {taxNote}
+                    </span>
+                  ) : null}
                   {" · "}
                   {t.plural("ticketPicker.sections.seatsLeft", section.available_count, {
                     count: section.available_count,

@@ -48,7 +48,8 @@ export function categoryLimit(
   if (category.per_account_limit !== null) candidates.push([category.per_account_limit, "perAccount"]);
   if (eventMax !== null) candidates.push([eventMax - others, "event"]);
   if (accountLeft !== null) candidates.push([accountLeft - others, "allowance"]);
-  let [max, reason] = candidates[0] as [number, LimitReason];
+  let max = category.remaining;
+  let reason: LimitReason = "remaining";
   for (const [value, why] of candidates) {
     if (value < max) [max, reason] = [value, why];
   }

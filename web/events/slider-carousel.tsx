@@ -54,7 +54,8 @@ export function SliderCarousel({ sliders }: { sliders: readonly Slider[] }) {
   const [atEnd, setAtEnd] = useState(false);
   if (sliders.length === 0) return null;
 
-  const slideElements = () => [...(track.current?.children ?? [])] as HTMLElement[];
+  const slideElements = () =>
+    [...(track.current?.children ?? [])].filter((child) => child instanceof HTMLElement);
   const goTo = (index: number) => {
     const element = track.current;
     const target = slideElements()[Math.max(0, Math.min(index, sliders.length - 1))];

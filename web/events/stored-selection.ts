@@ -1,3 +1,4 @@
+import { isRecord, parseJson } from "../lib/narrow.ts";
 import { readStored, STORED_KEYS, writeStored } from "../lib/stored-state.ts";
 
 /** One bundle ticket's merchandise sizes, keyed by item name (`{"Kaos tur": "M"}`). */
@@ -21,14 +22,15 @@ export interface CheckoutForm {
   voucher_code?: string;
 }
 
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 
 function parseTickets(value: unknown): SelectedTickets[] | null {
   if (!Array.isArray(value)) return null;
   const tickets: SelectedTickets[] = [];
   for (const item of value) {
-    if (typeof item !== "object" || item === null) return null;
-    const { category_id, quantity, bundle_choices } = item as Record<string, unknown>;
+    if (!isRecord(item)) return null;
+    const { category_id, quantity, bundle_choices } = item;
     if (!isCount(category_id) || !isCount(quantity)) return null;
     const entry: SelectedTickets = { category_id, quantity };
     if (Array.isArray(bundle_choices)) {
@@ -48,18 +50,14 @@ function parseTickets(value: unknown): SelectedTickets[] | null {
 /** The stored form, or null when there is none or it is malformed (storage is user-editable). */
 export function parseCheckoutForm(raw: string | null): CheckoutForm | null {
   if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    if (typeof value !== "object" || value === null || typeof value.event_slug !== "string") return null;
-    const tickets = parseTickets(value.tickets);
-    const seatIds = value.seat_ids;
-    if (!tickets || !Array.isArray(seatIds) || !seatIds.every(isCount)) return null;
-    const form: CheckoutForm = { event_slug: value.event_slug, tickets, seat_ids: seatIds };
-    if (typeof value.voucher_code === "string" && value.voucher_code) form.voucher_code = value.voucher_code;
-    return form;
-  } catch {
-    return null;
-  }
+  const value = parseJson(raw);
+  if (!isRecord(value) || typeof value.event_slug !== "string") return null;
+  const tickets = parseTickets(value.tickets);
+  const seatIds = value.seat_ids;
+  if (!tickets || !Array.isArray(seatIds) || !seatIds.every(isCount)) return null;
+  const form: CheckoutForm = { event_slug: value.event_slug, tickets, seat_ids: seatIds };
+  if (typeof value.voucher_code === "string" && value.voucher_code) form.voucher_code = value.voucher_code;
+  return form;
 }
 
 /** Remembers a voucher for this event's checkout, keeping a selection already made for the same event. */

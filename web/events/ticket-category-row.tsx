@@ -13,10 +13,13 @@ export function TicketCategoryRow({
   category,
   children,
   headingLevel = 3,
+  taxNote = null,
 }: {
   category: TicketCategory;
   children?: ReactNode;
   headingLevel?: 3 | 4;
+  /** "+ pajak 11%" or "termasuk pajak 11%" under the price (price-text.ts `taxNote`). */
+  taxNote?: string | null;
 }) {
   const t = useT();
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -41,9 +44,16 @@ export function TicketCategoryRow({
             <p className="mt-1 text-sm text-slate-600">{category.description}</p>
           ) : null}
         </div>
-        <p className="text-lg font-bold text-slate-900" data-testid="ticket-price">
-          {priceText(category.price, t)}
-        </p>
+        <div className="text-right">
+          <p className="text-lg font-bold text-slate-900" data-testid="ticket-price">
+            {priceText(category.price, t)}
+          </p>
+          {taxNote && category.price > 0 ? (
+            <p className="text-xs text-slate-600" data-testid="ticket-tax">
+              {taxNote}
+            </p>
+          ) : null}
+        </div>
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         {available ? (

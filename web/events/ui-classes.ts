@@ -18,3 +18,11 @@ export const BADGE_CLASS = {
 
 export const SECTION_HEADING =
   "text-2xl font-bold tracking-tight text-balance text-slate-900 desktop:text-3xl";
+
+/**
+ * How an event's description reads: on the event page, and in the organiser's editor, so what the
+ * organiser formats looks as buyers will see it. Tailwind's reset takes lists' markers and headings'
+ * sizes away; these give them back.
+ */
+export const RICH_TEXT_CLASS =
+  "space-y-3 text-slate-700 wrap-anywhere [&_pre]:overflow-x-auto [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6";

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { Translator } from "#shared/i18n/translator.ts";
 import { issueMessage, validationKeyOf } from "#shared/validation/issue-message.ts";
 
@@ -13,7 +14,7 @@ function translateKeys(node: unknown, t: Translator): void {
     if (name === "ref") continue;
     if (name === "message" && typeof child === "string") {
       const key = validationKeyOf(child);
-      if (key) (node as { message: string }).message = t(key);
+      if (key) Reflect.set(node, "message", t(key));
     } else translateKeys(child, t);
   }
 }
@@ -21,22 +22,30 @@ function translateKeys(node: unknown, t: Translator): void {
 /**
  * react-hook-form's zod resolver, saying what the API would say: issues without a message of their own
  * get the catalog text `issueMessage` picks on the server, and messages naming a `validation.*` key are
- * translated, in the page's language.
+ * translated, in the page's language. A field named in `messages` says its own text instead.
  */
 export function catalogResolver<Schema extends FormSchema>(
   schema: Schema,
   t: Translator,
+  messages: Partial<Record<string, MessageKey>> = {},
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   const resolve = zodResolver(schema, {
     error: (issue) => {
       // A raw issue (no message yet: that is what is asked for); issueMessage reads its code and bounds.
-      const found = issueMessage(issue as z.core.$ZodIssue, (issue as { input?: unknown }).input);
+      const found = issueMessage(
+        { ...issue, message: issue.message ?? "", path: issue.path ?? [] },
+        issue.input,
+      );
       return t(found.key, found.vars);
     },
   });
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     translateKeys(result.errors, t);
+    for (const [name, error] of Object.entries(result.errors)) {
+      const key = messages[name];
+      if (key && error) Reflect.set(error, "message", t(key));
+    }
     return result;
   };
 }

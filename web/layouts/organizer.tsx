@@ -44,7 +44,7 @@ function WorkspaceHeader({ orgId }: { orgId: string | undefined }) {
 }
 
 /**
- * Layout "organizer": the workspace (issue 17). Desktop first (sidebar beside the content), usable at
+ * Layout "organizer": the workspace. Desktop first (sidebar beside the content), usable at
  * 390 px (the navigation becomes a scrolling row). Its modules load only under /organizer.
  */
 export default function OrganizerLayout() {

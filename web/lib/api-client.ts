@@ -1,11 +1,11 @@
 import type { ApiCallArgs, ApiOutput } from "#shared/contracts/api-call.ts";
 import type { ApiName, ApiOperation, OperationTable } from "#shared/contracts/api-operations.ts";
 import { buildApiPath, type QueryValue } from "#shared/contracts/api-path.ts";
-import type { Envelope } from "#shared/contracts/envelope.ts";
 import { PAGE_CODE_HEADER, SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
 import type { ApiTransport } from "#shared/contracts/load-context.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { createTranslator } from "./messages.ts";
+import { isRecord } from "./narrow.ts";
 
 /** An API failure normalised as spec section 8 describes: message, code, HTTP status. */
 export class ApiError extends Error {
@@ -39,6 +39,41 @@ const buyerOperations = () => import("#shared/contracts/api-operations.ts").then
 /** Spec section 7: calls time out after 360 000 ms. */
 export const API_TIMEOUT_MS = 360_000;
 
+/** What an answer's body says, read whatever arrived (a proxy's HTML error page parses as nothing). */
+interface ReadEnvelope {
+  ok: boolean;
+  data: unknown;
+  message: string | undefined;
+  code: string | undefined;
+  fields: Record<string, string> | undefined;
+}
+
+const textOf = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(value))
+    if (typeof message === "string") fields[name] = message;
+  return fields;
+}
+
+/**
+ * The envelope of spec section 7 (`status` 1 with `data`, else `message` and `errorCode` with `fields`);
+ * answers from outside the API (Fastify's own 404, a proxy) carry `msg` and `statusCode` instead.
+ */
+export function envelopeOf(body: unknown): ReadEnvelope {
+  if (!isRecord(body))
+    return { ok: false, data: undefined, message: undefined, code: undefined, fields: undefined };
+  return {
+    ok: body.status === 1,
+    data: body.data,
+    message: textOf(body.message) ?? textOf(body.msg),
+    code: textOf(body.errorCode) ?? textOf(body.statusCode),
+    fields: fieldsOf(body.fields),
+  };
+}
+
 /** A call's input once its operation's types have done their work at the call site. */
 interface RawInput {
   params?: Record<string, string | number>;
@@ -67,40 +102,32 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw new ApiError(t("errors.network"), "network", 0);
     }
-    const payload = (await response.json().catch(() => null)) as
-      | (Envelope<unknown> & { msg?: string; statusCode?: string })
-      | null;
+    const payload = envelopeOf(await response.json().catch(() => null));
     if (response.status === 403) options.onForbidden?.();
-    if (payload && payload.status === 1) return payload.data;
-    const message = payload?.message || payload?.msg || t("errors.network");
-    const code =
-      (payload && "errorCode" in payload && payload.errorCode) ||
-      payload?.statusCode ||
-      String(response.status);
+    if (payload.ok) return payload.data;
     throw new ApiError(
-      message,
-      code,
+      payload.message || t("errors.network"),
+      payload.code || String(response.status),
       response.status,
-      payload && "fields" in payload ? payload.fields : undefined,
+      payload.fields,
     );
   }
-  return {
-    async call<Name extends ApiName>(name: Name, ...args: ApiCallArgs<Name>): Promise<ApiOutput<Name>> {
-      const operations: OperationTable = options.operations ?? (await buyerOperations());
-      const operation: ApiOperation | undefined = operations[name];
-      // A programming error, not a user's: this client was built without that operation's table.
-      if (!operation) throw new Error(`api client: ${String(name)} is not in this client's operations`);
-      const { method, path } = operation;
-      // The call site's types came from the row's schemas; here only the shape matters.
-      const input: unknown = args[0];
-      const { params, query, body, headers } = (input ?? {}) as RawInput;
-      // POST and PUT always send a JSON body ({} when there is none), as the API's parsers expect.
-      const sent = method === "GET" ? undefined : method === "DELETE" ? body : (body ?? {});
-      // The answer is typed by the row's response schema, which the server's handler is typed against
-      // (defineRoute); checking it again here would put zod and every schema into each page.
-      return (await request(method, buildApiPath(path, params, query), sent, headers)) as ApiOutput<Name>;
-    },
-  };
+  /** Typed by the operation's row at the call site; the implementation below sees only its shape. */
+  function call<Name extends ApiName>(name: Name, ...args: ApiCallArgs<Name>): Promise<ApiOutput<Name>>;
+  async function call(name: ApiName, input: RawInput = {}): Promise<unknown> {
+    const operations: OperationTable = options.operations ?? (await buyerOperations());
+    const operation: ApiOperation | undefined = operations[name];
+    // A programming error, not a user's: this client was built without that operation's table.
+    if (!operation) throw new Error(`api client: ${String(name)} is not in this client's operations`);
+    const { method, path } = operation;
+    const { params, query, body, headers } = input;
+    // POST and PUT always send a JSON body ({} when there is none), as the API's parsers expect.
+    const sent = method === "GET" ? undefined : method === "DELETE" ? body : (body ?? {});
+    // The answer is typed by the row's response schema, which the server's handler is typed against
+    // (defineRoute); checking it again here would put zod and every schema into each page.
+    return request(method, buildApiPath(path, params, query), sent, headers);
+  }
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,9 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import { localeOfPath, type RouteName, switchLocalePath } from "#shared/routing/route-table.ts";
 import { routeTextKey } from "#shared/routing/route-text.ts";
 import { createTranslator } from "./messages.ts";
+import { isRecord } from "./narrow.ts";
 
-interface RootData {
-  publicConfig: { baseUrl: string };
+/** The site's address from the root loader's public config (a page's meta runs beside it). */
+function baseUrlOf(rootData: unknown): string {
+  const config = isRecord(rootData) ? rootData.publicConfig : undefined;
+  return isRecord(config) && typeof config.baseUrl === "string" ? config.baseUrl : "";
 }
 
 const OG_LOCALE = { id: "id_ID", en: "en_US" } as const;
@@ -27,8 +30,7 @@ export function pageMeta(options: {
 }): MetaDescriptor[] {
   const locale = localeOfPath(options.pathname);
   const t = createTranslator(locale);
-  const root = options.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const baseUrl = root?.publicConfig.baseUrl ?? "";
+  const baseUrl = baseUrlOf(options.matches.find((match) => match?.id === "root")?.data);
   const brand = t("brand.name");
   const pageTitle = options.title ?? t(routeTextKey(options.name, "title"));
   const title = pageTitle.includes(brand) ? pageTitle : `${pageTitle} | ${brand}`;

@@ -3,16 +3,19 @@ import { Link, useLocation, useParams } from "react-router";
 import { VISITOR_NAME_KEY } from "#shared/checkout/visitor-fields.ts";
 import type { PagingMeta } from "#shared/contracts/envelope.ts";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
+import type { OrderSourceName } from "#shared/contracts/organizer-box-office.ts";
 import { ORGANIZER_OPERATIONS } from "#shared/contracts/organizer-operations.ts";
 import {
   type AttendeeRow,
   ORDER_STATUS_FILTERS,
   type OrderRow,
+  orderStatusOf,
   RECORDS_QUERY_MAX,
   type RecordAnswer,
 } from "#shared/contracts/organizer-records.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useRouteHref, useT } from "../lib/i18n.tsx";
 import { EventHeader } from "./event-header.tsx";
@@ -42,7 +45,7 @@ function withParams(search: string, changes: Record<string, string | null>): str
 }
 
 /**
- * The event's buyers (issue 18, items 2 and 3): attendees with every visitor answer (identity and
+ * The event's buyers: attendees with every visitor answer (identity and
  * health answers hidden until an owner or admin opens them with a reason), orders with their money,
  * both searched and filtered by the server, and exports of exactly what the filters show.
  */
@@ -238,6 +241,21 @@ function Answers({ answers }: { answers: RecordAnswer[] }) {
   );
 }
 
+/**
+ * A column's name inside its cell on a phone, where the rows are stacked cards and the header row is
+ * only read out (screen readers already announce the column header, so this copy is hidden from them).
+ */
+function StackedLabel({ children }: { children: string }) {
+  return (
+    <p
+      aria-hidden="true"
+      className="mb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden"
+    >
+      {children}
+    </p>
+  );
+}
+
 function AttendeesTable({
   event,
   rows,
@@ -259,9 +277,11 @@ function AttendeesTable({
       </p>
     );
   return (
+    // Below 640 px each ticket is a stacked card (the column names shown in it), so the answers are on
+    // the screen, not past a sideways scroll; wider, a table in its own scrolling region.
     <ScrollRegion>
-      <table className="min-w-full divide-y divide-slate-200" data-testid="attendees">
-        <thead className="bg-slate-50">
+      <table className="min-w-full divide-y divide-slate-200 max-sm:block" data-testid="attendees">
+        <thead className="bg-slate-50 max-sm:sr-only">
           <tr>
             <th scope="col" className={TABLE_HEAD_CELL}>
               {t("organizer.records.columns.holder")}
@@ -277,20 +297,21 @@ function AttendeesTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {rows.map((row) => {
             const answers = opened[row.ticketId] ?? row.answers;
             const hidden = answers.some((answer) => answer.masked);
             return (
-              <tr key={row.ticketId}>
-                <td className={TABLE_CELL}>
+              <tr key={row.ticketId} className="max-sm:block max-sm:py-2">
+                <td className={`${TABLE_CELL} max-sm:block max-sm:py-1.5`}>
                   <p className="font-medium break-words">{row.holderName}</p>
                   <p className="break-all text-slate-600">{row.holderEmail}</p>
                   <p className="mt-1 font-mono text-xs text-slate-600">
                     {row.reference} · {row.invoiceNumber}
                   </p>
                 </td>
-                <td className={TABLE_CELL}>
+                <td className={`${TABLE_CELL} max-sm:block max-sm:py-1.5`}>
+                  <StackedLabel>{t("organizer.records.columns.category")}</StackedLabel>
                   <p>{row.categoryName}</p>
                   {row.seat ? <p className="text-slate-600">{row.seat}</p> : null}
                   {row.transferred ? (
@@ -298,8 +319,10 @@ function AttendeesTable({
                       {t("organizer.records.columns.transferred")}
                     </p>
                   ) : null}
+                  <SourceBadge source={row.source} />
                 </td>
-                <td className={`${TABLE_CELL} whitespace-nowrap`}>
+                <td className={`${TABLE_CELL} whitespace-nowrap max-sm:block max-sm:py-1.5`}>
+                  <StackedLabel>{t("organizer.records.columns.checkedIn")}</StackedLabel>
                   {row.checkedInAt ? (
                     <>
                       <p>{formatWib(row.checkedInAt, locale)}</p>
@@ -309,7 +332,8 @@ function AttendeesTable({
                     <span className="text-slate-600">{t("organizer.records.notCheckedIn")}</span>
                   )}
                 </td>
-                <td className={`${TABLE_CELL} min-w-64`}>
+                <td className={`${TABLE_CELL} max-sm:block max-sm:py-1.5 sm:min-w-64`}>
+                  <StackedLabel>{t("organizer.records.columns.answers")}</StackedLabel>
                   <Answers answers={answers} />
                   {canReveal && hidden ? (
                     <RevealForm
@@ -405,18 +429,7 @@ function RevealForm({
   );
 }
 
-/** The status filter an order falls under: what the orders list and an order's page call it. */
-export const orderStatusOf = (row: Pick<OrderRow, "needsRefund" | "status">) =>
-  row.needsRefund
-    ? "needs_refund"
-    : ((
-        {
-          "Payment Success": "paid",
-          "Waiting For Payment": "waiting",
-          "Payment Expired": "expired",
-        } as const
-      )[row.status as "Payment Success"] ?? "cancelled");
-
+/** The filter of each status the orders list names; every other status is a cancelled order. */
 function OrdersTable({ rows, filtered }: { rows: OrderRow[]; filtered: boolean }) {
   const t = useT();
   const locale = useLocale();
@@ -472,8 +485,10 @@ function OrdersTable({ rows, filtered }: { rows: OrderRow[]; filtered: boolean }
               <td className={TABLE_CELL}>
                 <p>{t(`organizer.records.status.${orderStatusOf(row)}`)}</p>
                 <p className="text-slate-600">
-                  {row.paymentMethod} · {row.tickets} {t("organizer.records.columns.tickets").toLowerCase()}
+                  {paymentMethodLabel(t, row.paymentMethod)} · {row.tickets}{" "}
+                  {t("organizer.records.columns.tickets").toLowerCase()}
                 </p>
+                <SourceBadge source={row.source} />
               </td>
               <td className={`${TABLE_CELL} whitespace-nowrap text-right`}>
                 <p className="font-semibold">{formatRupiah(row.total, locale)}</p>
@@ -486,5 +501,19 @@ function OrdersTable({ rows, filtered }: { rows: OrderRow[]; filtered: boolean }
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** Marks an order or ticket that did not come from the online checkout (complimentary, box office). */
+function SourceBadge({ source }: { source: OrderSourceName }) {
+  const t = useT();
+  if (source === "online") return null;
+  return (
+    <p
+      className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+      data-testid="order-source"
+    >
+      {t(`organizer.boxOffice.sources.${source}`)}
+    </p>
   );
 }

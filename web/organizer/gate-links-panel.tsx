@@ -1,6 +1,13 @@
 import { useState } from "react";
-import type { EventGates, GateLink } from "#shared/contracts/organizer-gates.ts";
+import {
+  createGateLinkBodySchema,
+  type EventGates,
+  type GateLink,
+} from "#shared/contracts/organizer-gates.ts";
 import { formatWib } from "#shared/format/datetime.ts";
+import { bodyForm } from "../forms/body-form.ts";
+import { showApiFailure } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
 import { SelectField, TextField } from "../ui/form-field.tsx";
@@ -9,6 +16,12 @@ import { ScrollRegion } from "./scroll-region.tsx";
 import { CARD, ERROR_TEXT, ORG_BUTTON, SECTION_TITLE, TABLE_CELL, TABLE_HEAD_CELL } from "./ui.ts";
 
 type Ids = { orgId: string; eventId: string };
+
+/** A blank device name is no label: the link is then the caller's own phone. */
+const gateLinkForm = bodyForm(
+  (draft: { label: string }) => (draft.label.trim() ? { label: draft.label } : {}),
+  createGateLinkBodySchema,
+);
 
 /**
  * The caller makes a check-in link for an open gate (a device name is optional) and sees it once;
@@ -28,10 +41,9 @@ export function GateLinksPanel({
   const api = useOrganizerApi();
   const open = data.gates.filter((gate) => !gate.archived);
   const [gateId, setGateId] = useState("");
-  const [label, setLabel] = useState("");
+  const form = useSchemaForm(gateLinkForm, { label: "" });
   const [issued, setIssued] = useState<{ url: string; checkInPath: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = gateId || String(open[0]?.id ?? "");
 
@@ -57,29 +69,21 @@ export function GateLinksPanel({
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           data-testid="new-gate-link"
           noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
+          onSubmit={form.handleSubmit(async (body) => {
             setBusy(true);
             setProblem(null);
-            setFieldError(null);
             try {
-              const made = await api.call("createGateLink", {
-                params: { ...ids, gateId: chosen },
-                body: label.trim() ? { label } : {},
-              });
+              const made = await api.call("createGateLink", { params: { ...ids, gateId: chosen }, body });
               const url = new URL(made.url);
               setIssued({ url: made.url, checkInPath: `${url.pathname}${url.hash}` });
-              setLabel("");
+              form.reset();
               await reload();
             } catch (error) {
-              if (error instanceof ApiError) {
-                setProblem(error.message);
-                setFieldError(error.fields?.label ?? null);
-              } else setProblem(t("organizer.gates.createLink"));
+              setProblem(showApiFailure(form.setError, error) ?? t("organizer.gates.createLink"));
             } finally {
               setBusy(false);
             }
-          }}
+          })}
         >
           <SelectField
             label={t("organizer.gates.gateLabel")}
@@ -90,10 +94,9 @@ export function GateLinksPanel({
           <TextField
             label={t("organizer.gates.deviceLabel")}
             hint={t("organizer.gates.deviceHint")}
-            value={label}
+            {...form.register("label")}
             maxLength={60}
-            error={fieldError}
-            onChange={(event) => setLabel(event.target.value)}
+            error={form.formState.errors.label?.message}
           />
           <button type="submit" className={ORG_BUTTON.primary} disabled={busy}>
             {t("organizer.gates.createLink")}

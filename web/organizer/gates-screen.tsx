@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { EventGates, Gate, GateActivity } from "#shared/contracts/organizer-gates.ts";
+import {
+  createGateBodySchema,
+  type EventGates,
+  type Gate,
+  type GateActivity,
+  type UpdateGateBody,
+  updateGateBodySchema,
+} from "#shared/contracts/organizer-gates.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { TextField } from "../ui/form-field.tsx";
@@ -12,14 +20,17 @@ import { EventTabs } from "./workspace-nav.tsx";
 
 type Ids = { orgId: string; eventId: string };
 
+/** A rename sends the name alone, as the update's body. */
+const renameGateForm = updateGateBodySchema.pick({ name: true });
+
 /** One gate: its name, rename in place, archive or bring back (owners and admins). */
 function GateRow({ ids, gate, reload }: { ids: Ids; gate: Gate; reload(): Promise<void> }) {
   const t = useT();
   const api = useOrganizerApi();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(gate.name);
+  const rename = useSchemaForm(renameGateForm, { name: gate.name });
   const [problem, setProblem] = useState<string | null>(null);
-  const save = async (body: { name?: string; archived?: boolean }) => {
+  const save = async (body: UpdateGateBody) => {
     setProblem(null);
     try {
       await api.call("updateGate", { params: { ...ids, gateId: String(gate.id) }, body });
@@ -34,21 +45,13 @@ function GateRow({ ids, gate, reload }: { ids: Ids; gate: Gate; reload(): Promis
   return (
     <li className="py-3" data-testid="gate-row">
       {editing ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save({ name });
-          }}
-        >
+        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={rename.handleSubmit(save)}>
           <div className="min-w-0 flex-1">
             <TextField
               label={t("organizer.gates.nameLabel")}
-              value={name}
+              {...rename.register("name")}
               maxLength={60}
-              error={problem}
-              onChange={(event) => setName(event.target.value)}
+              error={rename.formState.errors.name?.message ?? problem}
             />
           </div>
           <button type="submit" className={ORG_BUTTON.primary}>
@@ -94,7 +97,7 @@ function GateRow({ ids, gate, reload }: { ids: Ids; gate: Gate; reload(): Promis
 function GatesPanel({ ids, gates, reload }: { ids: Ids; gates: Gate[]; reload(): Promise<void> }) {
   const t = useT();
   const api = useOrganizerApi();
-  const [name, setName] = useState("");
+  const form = useSchemaForm(createGateBodySchema, { name: "" });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -106,13 +109,12 @@ function GatesPanel({ ids, gates, reload }: { ids: Ids; gates: Gate[]; reload():
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         data-testid="new-gate"
         noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
+        onSubmit={form.handleSubmit(async (body) => {
           setBusy(true);
           setProblem(null);
           try {
-            await api.call("createGate", { params: ids, body: { name } });
-            setName("");
+            await api.call("createGate", { params: ids, body });
+            form.reset();
             await reload();
           } catch (error) {
             setProblem(
@@ -121,16 +123,15 @@ function GatesPanel({ ids, gates, reload }: { ids: Ids; gates: Gate[]; reload():
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         <div className="min-w-0 flex-1">
           <TextField
             label={t("organizer.gates.newGate")}
             placeholder={t("organizer.gates.namePlaceholder")}
-            value={name}
+            {...form.register("name")}
             maxLength={60}
-            error={problem}
-            onChange={(event) => setName(event.target.value)}
+            error={form.formState.errors.name?.message ?? problem}
           />
         </div>
         <button type="submit" className={ORG_BUTTON.primary} disabled={busy}>
@@ -151,7 +152,7 @@ function GatesPanel({ ids, gates, reload }: { ids: Ids; gates: Gate[]; reload():
 }
 
 /**
- * The event's gates screen (issue 18 item 5). Owners and admins name gates, see every link and the
+ * The event's gates screen. Owners and admins name gates, see every link and the
  * live figures; gate staff make and revoke their own links only.
  */
 export function GatesScreen({

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { MAX_IMAGE_BYTES } from "#shared/media/image-limits.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
 import { uploadImageFile } from "./organizer-api.ts";
@@ -6,7 +7,8 @@ import { ERROR_TEXT, HINT, LABEL, ORG_BUTTON } from "./ui.ts";
 
 /**
  * A file picker that uploads at once and reports the image id; the server checks type, size and
- * dimensions and answers a translated refusal, shown under the field.
+ * dimensions and answers a translated refusal, shown under the field. A file over the size limit is
+ * refused here first, with the server's own words, without sending it.
  */
 export function ImageUploadField({
   orgId,
@@ -47,12 +49,18 @@ export function ImageUploadField({
           id={id}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          aria-describedby={`${id}-hint`}
+          aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
+          aria-invalid={problem ? true : undefined}
           disabled={busy}
           className="block text-sm text-slate-800 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700"
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;
+            if (file.size > MAX_IMAGE_BYTES) {
+              setProblem(t("organizer.errors.imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }));
+              event.target.value = "";
+              return;
+            }
             setBusy(true);
             setProblem(null);
             try {
@@ -76,7 +84,7 @@ export function ImageUploadField({
         {busy ? t("organizer.eventForm.uploading") : t("organizer.eventForm.imageHint")}
       </p>
       {problem ? (
-        <p role="alert" className={ERROR_TEXT}>
+        <p id={`${id}-problem`} role="alert" className={ERROR_TEXT}>
           {problem}
         </p>
       ) : null}

@@ -1,12 +1,17 @@
 import { useId, useState } from "react";
-import type { OrgEvent } from "#shared/contracts/organizer.ts";
+import { type CancelPreview, cancelEventBodySchema, type OrgEvent } from "#shared/contracts/organizer.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
+import { CancelEventDialog } from "./cancel-event-dialog.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
 import { CARD, FIELD, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
 
-/** Publish, back to draft, cancel with a reason; a refusal lists what is missing, in the page's language. */
+/**
+ * Publish, back to draft, cancel with a reason; a refusal lists what is missing, in the page's language.
+ * Cancelling first reads what would follow from the server and asks in a dialog (CancelEventDialog).
+ */
 export function LifecyclePanel({
   event,
   canEdit,
@@ -21,9 +26,14 @@ export function LifecyclePanel({
   const api = useOrganizerApi();
   const snackbar = useSnackbar();
   const reasonId = useId();
-  const [reason, setReason] = useState("");
+  const cancel = useSchemaForm(cancelEventBodySchema, { reason: "" });
+  const reason = cancel.watch("reason");
   const [problem, setProblem] = useState<{ message: string; items: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The cancel's preview is being read. */
+  const [checking, setChecking] = useState(false);
+  /** What cancelling would do, read for the dialog (open while set), and the reason it was asked with. */
+  const [cancelAsk, setCancelAsk] = useState<{ preview: CancelPreview; reason: string } | null>(null);
   const params = { orgId: String(event.organizationId), eventId: String(event.id) };
   async function run(action: () => Promise<OrgEvent>, done: string) {
     setBusy(true);
@@ -38,6 +48,26 @@ export function LifecyclePanel({
     } finally {
       setBusy(false);
     }
+  }
+  async function askToCancel(reasonText: string) {
+    setBusy(true);
+    setChecking(true);
+    setProblem(null);
+    try {
+      const preview = await api.call("cancelEventPreview", { params });
+      setCancelAsk({ preview, reason: reasonText });
+    } catch (error) {
+      if (error instanceof ApiError) setProblem({ message: error.message, items: [] });
+    } finally {
+      setBusy(false);
+      setChecking(false);
+    }
+  }
+  async function confirmCancel() {
+    if (!cancelAsk) return;
+    const body = { reason: cancelAsk.reason };
+    await run(() => api.call("cancelEvent", { params, body }), t("organizer.messages.eventCancelled"));
+    setCancelAsk(null);
   }
   return (
     <section className={`${CARD} space-y-3`} data-testid="lifecycle">
@@ -102,29 +132,32 @@ export function LifecyclePanel({
       {canEdit && event.lifecycle !== "cancelled" ? (
         <form
           className="space-y-2 border-t border-slate-200 pt-3"
-          onSubmit={(submit) => {
-            submit.preventDefault();
-            void run(
-              () => api.call("cancelEvent", { params, body: { reason } }),
-              t("organizer.messages.eventCancelled"),
-            );
-          }}
+          onSubmit={cancel.handleSubmit((body) => askToCancel(body.reason))}
         >
           <label htmlFor={reasonId} className={LABEL}>
             {t("organizer.eventForm.cancelReasonLabel")}
           </label>
-          <input
-            id={reasonId}
-            className={FIELD}
-            value={reason}
-            maxLength={500}
-            onChange={(change) => setReason(change.target.value)}
-          />
-          <button type="submit" className={ORG_BUTTON.danger} disabled={busy || reason.trim() === ""}>
-            {t("organizer.eventForm.cancelConfirm")}
+          <input id={reasonId} className={FIELD} maxLength={500} {...cancel.register("reason")} />
+          <button
+            type="submit"
+            className={ORG_BUTTON.danger}
+            disabled={busy || reason.trim() === ""}
+            data-testid="cancel-event"
+          >
+            {checking
+              ? t("organizer.eventForm.cancelDialog.checking")
+              : t("organizer.eventForm.cancelConfirm")}
           </button>
         </form>
       ) : null}
+      <CancelEventDialog
+        eventTitle={event.title}
+        reason={cancelAsk?.reason ?? ""}
+        preview={cancelAsk?.preview ?? null}
+        busy={busy}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelAsk(null)}
+      />
     </section>
   );
 }

@@ -1,18 +1,24 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
+import { orderStatusOf } from "#shared/contracts/organizer-records.ts";
 import {
   type OrderDetail,
   REFUND_METHODS,
   REFUND_REFERENCE_MAX,
   type RefundMethodName,
+  recordRefundBodySchema,
 } from "#shared/contracts/organizer-refunds.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { paymentMethodLabel } from "#shared/payments/method-label.ts";
+import { bodyForm } from "../forms/body-form.ts";
+import { showApiFailure } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useRouteHref, useT } from "../lib/i18n.tsx";
-import { orderStatusOf } from "./buyers-screen.tsx";
 import { EventHeader } from "./event-header.tsx";
+import { GatewayRefundPanel } from "./gateway-refund-panel.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
 import {
@@ -28,7 +34,7 @@ import {
 } from "./ui.ts";
 
 /**
- * One order for the organiser (issue 18 item 4): its amounts and e-tickets, the resend of its
+ * One order for the organiser: its amounts and e-tickets, the resend of its
  * confirmation, and, when its money is owed back, the refund record (or the form to record it).
  */
 export function OrderDetailScreen({ event, detail }: { event: OrgEvent; detail: OrderDetail }) {
@@ -64,13 +70,13 @@ export function OrderDetailScreen({ event, detail }: { event: OrgEvent; detail: 
             <dt className="text-slate-600">{t("organizer.refunds.order.status")}</dt>
             <dd data-testid="order-status">{t(`organizer.records.status.${orderStatusOf(order)}`)}</dd>
             <dt className="text-slate-600">{t("organizer.refunds.order.method")}</dt>
-            <dd>{order.paymentMethod}</dd>
+            <dd data-testid="order-method">{paymentMethodLabel(t, order.paymentMethod)}</dd>
             <dt className="text-slate-600">{t("organizer.refunds.order.createdAt")}</dt>
-            <dd>{formatWib(order.createdAt, locale)} WIB</dd>
+            <dd>{formatWib(order.createdAt, locale)}</dd>
             {order.paidAt ? (
               <>
                 <dt className="text-slate-600">{t("organizer.refunds.order.paidAt")}</dt>
-                <dd>{formatWib(order.paidAt, locale)} WIB</dd>
+                <dd>{formatWib(order.paidAt, locale)}</dd>
               </>
             ) : null}
           </dl>
@@ -100,7 +106,10 @@ export function OrderDetailScreen({ event, detail }: { event: OrgEvent; detail: 
         </section>
       </div>
 
-      <RefundSection event={event} detail={detail} />
+      <GatewayRefundPanel event={event} detail={detail} />
+      {detail.refund || detail.refundReason || detail.refunds.length === 0 ? (
+        <RefundSection event={event} detail={detail} />
+      ) : null}
       <ResendSection event={event} detail={detail} />
 
       <section aria-labelledby="order-tickets" className="space-y-3">
@@ -225,34 +234,51 @@ function RefundSection({ event, detail }: { event: OrgEvent; detail: OrderDetail
   );
 }
 
+type RefundDraft = { amount: string; method: RefundMethodName; reference: string };
+
+/** The amount is typed as digits; the body holds it as a number. */
+const refundForm = bodyForm(
+  (draft: RefundDraft) => ({
+    amount: Number(draft.amount),
+    method: draft.method,
+    reference: draft.reference,
+  }),
+  recordRefundBodySchema,
+);
+
 function RefundForm({ event, detail }: { event: OrgEvent; detail: OrderDetail }) {
   const t = useT();
   const locale = useLocale();
   const api = useOrganizerApi();
   const revalidator = useRevalidator();
-  const [amount, setAmount] = useState(String(detail.order.total));
-  const [method, setMethod] = useState<RefundMethodName>("bank_transfer");
-  const [reference, setReference] = useState("");
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const form = useSchemaForm(refundForm, {
+    amount: String(detail.order.total),
+    method: "bank_transfer",
+    reference: "",
+  });
+  const { errors } = form.formState;
+  const amount = form.watch("amount");
+  const [formProblem, setFormProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  async function submit(submitEvent: FormEvent) {
-    submitEvent.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setBusy(true);
-    setProblems({});
+    setFormProblem(null);
     try {
       await api.call("recordRefund", {
         params: { orgId: String(event.organizationId), eventId: String(event.id), orderId: detail.order.id },
-        body: { amount: Number(amount), method, reference },
+        body,
       });
       await revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError) setProblems({ ...(error.fields ?? {}), form: error.message });
+      setFormProblem(showApiFailure(form.setError, error));
     } finally {
       setBusy(false);
     }
-  }
-  const problemIdOf = (field: string) => (problems[field] ? `${id}-${field}-problem` : undefined);
+  });
+  const problems = { amount: errors.amount?.message, reference: errors.reference?.message };
+  const problemIdOf = (field: keyof typeof problems) =>
+    problems[field] ? `${id}-${field}-problem` : undefined;
   return (
     <form className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={submit} noValidate>
       <p className={`${HINT} sm:col-span-3`}>{t("organizer.refunds.order.recordIntro")}</p>
@@ -263,8 +289,10 @@ function RefundForm({ event, detail }: { event: OrgEvent; detail: OrderDetail })
         <input
           id={`${id}-amount`}
           inputMode="numeric"
+          {...form.register("amount")}
           value={amount}
-          onChange={(change) => setAmount(change.target.value.replace(/[^0-9]/g, ""))}
+          // Only digits are kept as they are typed (a pasted "Rp 150.000" becomes 150000).
+          onChange={(change) => form.setValue("amount", change.target.value.replace(/[^0-9]/g, ""))}
           aria-invalid={problems.amount ? true : undefined}
           aria-describedby={problemIdOf("amount") ?? `${id}-amount-hint`}
           className={FIELD}
@@ -282,12 +310,7 @@ function RefundForm({ event, detail }: { event: OrgEvent; detail: OrderDetail })
         <label htmlFor={`${id}-method`} className={LABEL}>
           {t("organizer.refunds.order.refundMethod")}
         </label>
-        <select
-          id={`${id}-method`}
-          value={method}
-          onChange={(change) => setMethod(change.target.value as RefundMethodName)}
-          className={FIELD}
-        >
+        <select id={`${id}-method`} {...form.register("method")} className={FIELD}>
           {REFUND_METHODS.map((value) => (
             <option key={value} value={value}>
               {t(`organizer.refunds.methods.${value}`)}
@@ -301,9 +324,8 @@ function RefundForm({ event, detail }: { event: OrgEvent; detail: OrderDetail })
         </label>
         <input
           id={`${id}-reference`}
-          value={reference}
+          {...form.register("reference")}
           maxLength={REFUND_REFERENCE_MAX}
-          onChange={(change) => setReference(change.target.value)}
           aria-invalid={problems.reference ? true : undefined}
           aria-describedby={problemIdOf("reference") ?? `${id}-reference-hint`}
           className={FIELD}
@@ -321,9 +343,9 @@ function RefundForm({ event, detail }: { event: OrgEvent; detail: OrderDetail })
         <button type="submit" className={ORG_BUTTON.primary} disabled={busy}>
           {busy ? t("organizer.refunds.order.recording") : t("organizer.refunds.order.record")}
         </button>
-        {problems.form ? (
+        {formProblem ? (
           <p role="alert" className={ERROR_TEXT}>
-            {problems.form}
+            {formProblem}
           </p>
         ) : null}
       </div>

@@ -2,8 +2,15 @@ import { useMemo } from "react";
 import { API_OPERATIONS } from "#shared/contracts/all-operations.ts";
 import { SESSION_MARKER_HEADER } from "#shared/contracts/headers.ts";
 import type { UploadedImage } from "#shared/contracts/organizer.ts";
-import { type ApiClient, ApiError, browserTransport, createApiClient } from "../lib/api-client.ts";
+import {
+  type ApiClient,
+  ApiError,
+  browserTransport,
+  createApiClient,
+  envelopeOf,
+} from "../lib/api-client.ts";
 import { useLocale } from "../lib/i18n.tsx";
+import { isRecord } from "../lib/narrow.ts";
 import { sessionMarker } from "../lib/stored-state.ts";
 
 /**
@@ -36,16 +43,22 @@ export async function uploadImageFile(
     credentials: "same-origin",
     body: file,
   });
-  const payload = (await response.json().catch(() => null)) as {
-    status?: number;
-    message?: string;
-    errorCode?: string;
-    data?: UploadedImage;
-  } | null;
-  if (payload?.status === 1 && payload.data) return payload.data;
-  throw new ApiError(
-    payload?.message ?? String(response.status),
-    payload?.errorCode ?? "network",
-    response.status,
-  );
+  const payload = envelopeOf(await response.json().catch(() => null));
+  const image = payload.ok ? uploadedImageOf(payload.data) : null;
+  if (image) return image;
+  throw new ApiError(payload.message ?? String(response.status), payload.code ?? "network", response.status);
+}
+
+/** The upload's answer, read property by property (this call bypasses the typed client). */
+function uploadedImageOf(data: unknown): UploadedImage | null {
+  if (!isRecord(data)) return null;
+  const { id, width, height, url, srcsetWebp, srcsetJpeg } = data;
+  return typeof id === "string" &&
+    typeof width === "number" &&
+    typeof height === "number" &&
+    typeof url === "string" &&
+    typeof srcsetWebp === "string" &&
+    typeof srcsetJpeg === "string"
+    ? { id, width, height, url, srcsetWebp, srcsetJpeg }
+    : null;
 }

@@ -11,7 +11,7 @@ import { CARD, HINT, ORG_BUTTON, SECTION_TITLE, TABLE_CELL, TABLE_HEAD_CELL } fr
 const FIGURES = ["orders", "gross", "gatewayFees", "netPayable", "internetFees"] as const;
 
 /**
- * The payout statement of an event (issue 18 item 6): per WIB day, gross minus gateway fees equals
+ * The payout statement of an event: per WIB day, gross minus gateway fees equals
  * net payable, the buyers' Internet Fee apart, the masked payout account, and the same as CSV.
  */
 export function PayoutScreen({ event, statement }: { event: OrgEvent; statement: PayoutStatement }) {
@@ -36,9 +36,42 @@ export function PayoutScreen({ event, statement }: { event: OrgEvent; statement:
           {t("organizer.refunds.payout.refundNote", {
             count: statement.refunded.count,
             amount: formatRupiah(statement.refunded.amount, locale),
+            pendingCount: statement.refundsPending.count,
+            pending: formatRupiah(statement.refundsPending.amount, locale),
           })}
         </p>
       </div>
+      {statement.eventCancelled ? (
+        <p
+          className="max-w-3xl rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900"
+          data-testid="payout-cancelled"
+        >
+          {t("organizer.refunds.payout.cancelledFlag")}
+        </p>
+      ) : null}
+      <section className={CARD} aria-labelledby="payout-owed" data-testid="payout-owed">
+        <h2 id="payout-owed" className={SECTION_TITLE}>
+          {t("organizer.refunds.payout.owedTitle", { amount: formatRupiah(statement.owed, locale) })}
+        </h2>
+        <p className={HINT}>{t("organizer.refunds.payout.owedNote")}</p>
+        {statement.history.length > 0 ? (
+          <ul className="mt-2 space-y-1 text-sm tabular-nums text-slate-800">
+            {statement.history.map((entry) => (
+              <li key={entry.day} className="flex flex-wrap gap-x-3">
+                <span className="font-medium">{dayLabel(entry.day)}</span>
+                <span>
+                  {t("organizer.refunds.payout.historyLine", {
+                    sold: formatRupiah(entry.sold, locale),
+                    fees: formatRupiah(entry.fees, locale),
+                    refunded: formatRupiah(entry.refunded, locale),
+                    owed: formatRupiah(entry.owed, locale),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
       <section className={CARD} aria-labelledby="payout-account">
         <h2 id="payout-account" className={SECTION_TITLE}>
           {t("organizer.refunds.payout.account")}
@@ -54,6 +87,7 @@ export function PayoutScreen({ event, statement }: { event: OrgEvent; statement:
           {t("organizer.refunds.payout.download")}
         </a>
       </section>
+      <DoorSales statement={statement} />
       {statement.days.length === 0 ? (
         <p className={`${CARD} text-slate-700`}>{t("organizer.refunds.payout.empty")}</p>
       ) : (
@@ -104,5 +138,37 @@ export function PayoutScreen({ event, statement }: { event: OrgEvent; statement:
         </ScrollRegion>
       )}
     </div>
+  );
+}
+
+/**
+ * Door orders apart from the days: complimentary tickets carry no revenue, box-office cash is already
+ * in the organiser's hands (the platform never owes it), box-office QRIS is inside the days above.
+ */
+function DoorSales({ statement }: { statement: PayoutStatement }) {
+  const t = useT();
+  const locale = useLocale();
+  const { complimentary, cashCollected, qris } = statement.doorSales;
+  if (complimentary.orders + cashCollected.orders + qris.orders === 0) return null;
+  const line = (label: string, figures: typeof qris, money: boolean, testId: string) => (
+    <div className="flex flex-wrap justify-between gap-2 py-2" data-testid={testId}>
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-right text-slate-900 tabular-nums">
+        {t("organizer.boxOffice.payout.orders", { orders: figures.orders, tickets: figures.tickets })}
+        {money ? ` · ${formatRupiah(figures.amount, locale)}` : ""}
+      </dd>
+    </div>
+  );
+  return (
+    <section className={CARD} aria-labelledby="payout-door">
+      <h2 id="payout-door" className={SECTION_TITLE}>
+        {t("organizer.boxOffice.payout.title")}
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
+        {line(t("organizer.boxOffice.payout.complimentary"), complimentary, false, "payout-door-comp")}
+        {line(t("organizer.boxOffice.payout.cash"), cashCollected, true, "payout-door-cash")}
+        {line(t("organizer.boxOffice.payout.qris"), qris, true, "payout-door-qris")}
+      </dl>
+    </section>
   );
 }

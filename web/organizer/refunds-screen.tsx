@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The event's "needs refund" list (issue 18 item 4): orders whose money must go back, each opening the
+ * The event's "needs refund" list: orders whose money must go back, each opening the
  * order's page where the refund is recorded; and, on the second tab, the refunds already recorded.
  */
 export function RefundsScreen({ event, view, list, search }: Props) {

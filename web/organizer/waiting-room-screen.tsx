@@ -1,9 +1,11 @@
 import { type InputHTMLAttributes, useId, useState } from "react";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
-import type { OrgWaitingRoom } from "#shared/contracts/organizer-waiting-room.ts";
+import { type OrgWaitingRoom, orgWaitingRoomBodySchema } from "#shared/contracts/organizer-waiting-room.ts";
 import { TOKEN_MINUTES_DEFAULT } from "#shared/contracts/waiting-room.ts";
 import { formatWib } from "#shared/format/datetime.ts";
-import { ApiError } from "../lib/api-client.ts";
+import { bodyForm } from "../forms/body-form.ts";
+import { showApiFailure } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { EventHeader } from "./event-header.tsx";
@@ -12,14 +14,43 @@ import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from 
 import { fromWibInput, toWibInput } from "./wib-input.ts";
 import { useCurrentOrganization } from "./workspace-data.ts";
 
-type Field = "opens_at" | "admit_per_minute" | "token_minutes" | "require_account_before";
+/** The settings as the inputs hold them: times in WIB as typed, numbers as text. */
+type RoomDraft = {
+  enabled: boolean;
+  opens_at: string;
+  admit_per_minute: string;
+  token_minutes: string;
+  require_verified_email: boolean;
+  require_account_before: string;
+  proof_of_work: boolean;
+};
 
-/** Whole numbers in a range, as typed; null when the text is not one. */
-function wholeIn(text: string, min: number, max: number): number | null {
-  if (!/^[0-9]{1,6}$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return value >= min && value <= max ? value : null;
-}
+/** A whole number as typed (digits only: "1e3" or "12.5" is no count); NaN otherwise. */
+const wholeNumber = (text: string) => (/^[0-9]{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+const roomForm = bodyForm(
+  (draft: RoomDraft) => ({
+    enabled: draft.enabled,
+    // A blank or unfinished time is no instant: the schema refuses it, and the page says what it takes.
+    opens_at: fromWibInput(draft.opens_at) ?? "",
+    admit_per_minute: wholeNumber(draft.admit_per_minute),
+    token_minutes: wholeNumber(draft.token_minutes),
+    require_verified_email: draft.require_verified_email,
+    // Empty: any account. The server refuses a cut-off later than a few minutes from now.
+    require_account_before: draft.require_account_before
+      ? (fromWibInput(draft.require_account_before) ?? draft.require_account_before)
+      : null,
+    proof_of_work: draft.proof_of_work,
+  }),
+  orgWaitingRoomBodySchema,
+);
+
+/** The page says what each setting takes, whichever rule a value breaks. */
+const ROOM_MESSAGES = {
+  opens_at: "organizer.waitingRoom.errors.opensAtRequired",
+  admit_per_minute: "organizer.waitingRoom.errors.rate",
+  token_minutes: "organizer.waitingRoom.errors.tokenMinutes",
+} as const;
 
 /** One labelled setting with its hint and, after a refused save, its error. */
 function SettingField(props: {
@@ -90,7 +121,7 @@ function CheckboxField(props: {
 }
 
 /**
- * The event's waiting room (issue 19 item 1): owners and admins switch it on with the sale's opening
+ * The event's waiting room: owners and admins switch it on with the sale's opening
  * and the admissions a minute; everyone in the office sees the line as it stands. The server enforces
  * it on every checkout; this screen only sets it.
  */
@@ -102,59 +133,46 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
   const org = useCurrentOrganization(String(event.organizationId));
   const canEdit = (org?.role === "owner" || org?.role === "admin") && event.lifecycle !== "cancelled";
   const [room, setRoom] = useState(initial);
-  const [form, setForm] = useState({
-    enabled: initial.enabled,
-    opensAt: initial.opens_at ? toWibInput(initial.opens_at) : "",
-    admitPerMinute: String(initial.admit_per_minute || 600),
-    tokenMinutes: String(initial.token_minutes || TOKEN_MINUTES_DEFAULT),
-    requireVerifiedEmail: initial.require_verified_email,
-    requireAccountBefore: initial.require_account_before ? toWibInput(initial.require_account_before) : "",
-    proofOfWork: initial.proof_of_work,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(
+    roomForm,
+    {
+      enabled: initial.enabled,
+      opens_at: initial.opens_at ? toWibInput(initial.opens_at) : "",
+      admit_per_minute: String(initial.admit_per_minute || 600),
+      token_minutes: String(initial.token_minutes || TOKEN_MINUTES_DEFAULT),
+      require_verified_email: initial.require_verified_email,
+      require_account_before: initial.require_account_before
+        ? toWibInput(initial.require_account_before)
+        : "",
+      proof_of_work: initial.proof_of_work,
+    },
+    { messages: ROOM_MESSAGES },
+  );
+  const { errors } = form.formState;
+  const values = form.watch();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const enabledId = useId();
 
-  async function save() {
-    const opensAt = fromWibInput(form.opensAt);
-    const rate = wholeIn(form.admitPerMinute, 1, 100_000);
-    const minutes = wholeIn(form.tokenMinutes, 1, 1_440);
-    const found: Partial<Record<Field, string>> = {};
-    if (!opensAt) found.opens_at = t("organizer.waitingRoom.errors.opensAtRequired");
-    if (rate === null) found.admit_per_minute = t("organizer.waitingRoom.errors.rate");
-    if (minutes === null) found.token_minutes = t("organizer.waitingRoom.errors.tokenMinutes");
-    setErrors(found);
-    setProblem(null);
-    if (!opensAt || rate === null || minutes === null) return;
-    setSaving(true);
-    try {
-      const saved = await api.call("saveOrgWaitingRoom", {
-        params: { orgId: String(event.organizationId), eventId: String(event.id) },
-        body: {
-          enabled: form.enabled,
-          opens_at: opensAt,
-          admit_per_minute: rate,
-          token_minutes: minutes,
-          require_verified_email: form.requireVerifiedEmail,
-          // Empty: any account. The server refuses a cut-off later than a few minutes from now.
-          require_account_before: form.requireAccountBefore
-            ? (fromWibInput(form.requireAccountBefore) ?? form.requireAccountBefore)
-            : null,
-          proof_of_work: form.proofOfWork,
-        },
-      });
-      setRoom(saved);
-      snackbar.show("success", t("organizer.waitingRoom.saved"));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setProblem(error.message);
-        setErrors(error.fields ?? {});
+  const save = form.handleSubmit(
+    async (body) => {
+      setProblem(null);
+      setSaving(true);
+      try {
+        const saved = await api.call("saveOrgWaitingRoom", {
+          params: { orgId: String(event.organizationId), eventId: String(event.id) },
+          body,
+        });
+        setRoom(saved);
+        snackbar.show("success", t("organizer.waitingRoom.saved"));
+      } catch (error) {
+        setProblem(showApiFailure(form.setError, error));
+      } finally {
+        setSaving(false);
       }
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    () => setProblem(null),
+  );
 
   const figure = (label: string, value: string, testId: string) => (
     <div className="min-w-0">
@@ -207,10 +225,7 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
         className={`${CARD} max-w-2xl space-y-4`}
         noValidate
         data-testid="waiting-room-form"
-        onSubmit={(submit) => {
-          submit.preventDefault();
-          void save();
-        }}
+        onSubmit={save}
       >
         {canEdit ? null : <p className={HINT}>{t("organizer.waitingRoom.readOnly")}</p>}
         <div className="flex items-start gap-3">
@@ -218,10 +233,10 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
             id={enabledId}
             type="checkbox"
             className="mt-1 h-5 w-5 shrink-0"
-            checked={form.enabled}
+            checked={values.enabled}
             disabled={!canEdit}
             aria-describedby={`${enabledId}-hint`}
-            onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
+            onChange={(e) => form.setValue("enabled", e.target.checked)}
           />
           <div>
             <label htmlFor={enabledId} className={LABEL}>
@@ -235,23 +250,23 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
         <SettingField
           label={t("organizer.waitingRoom.opensAt")}
           hint={t("organizer.waitingRoom.opensAtHint")}
-          error={errors.opens_at}
-          input={{ type: "datetime-local", value: form.opensAt, disabled: !canEdit }}
-          onChange={(opensAt) => setForm({ ...form, opensAt })}
+          error={errors.opens_at?.message}
+          input={{ type: "datetime-local", value: values.opens_at, disabled: !canEdit }}
+          onChange={(opensAt) => form.setValue("opens_at", opensAt)}
         />
         <SettingField
           label={t("organizer.waitingRoom.admitPerMinute")}
           hint={t("organizer.waitingRoom.admitPerMinuteHint")}
-          error={errors.admit_per_minute}
-          input={{ inputMode: "numeric", value: form.admitPerMinute, disabled: !canEdit }}
-          onChange={(admitPerMinute) => setForm({ ...form, admitPerMinute })}
+          error={errors.admit_per_minute?.message}
+          input={{ inputMode: "numeric", value: values.admit_per_minute, disabled: !canEdit }}
+          onChange={(rate) => form.setValue("admit_per_minute", rate)}
         />
         <SettingField
           label={t("organizer.waitingRoom.tokenMinutes")}
           hint={t("organizer.waitingRoom.tokenMinutesHint")}
-          error={errors.token_minutes}
-          input={{ inputMode: "numeric", value: form.tokenMinutes, disabled: !canEdit }}
-          onChange={(tokenMinutes) => setForm({ ...form, tokenMinutes })}
+          error={errors.token_minutes?.message}
+          input={{ inputMode: "numeric", value: values.token_minutes, disabled: !canEdit }}
+          onChange={(minutes) => form.setValue("token_minutes", minutes)}
         />
         <fieldset className="space-y-4 border-t border-slate-200">
           <legend className="text-base font-semibold text-slate-900">
@@ -260,25 +275,25 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
           <CheckboxField
             label={t("organizer.waitingRoom.requireVerifiedEmail")}
             hint={t("organizer.waitingRoom.requireVerifiedEmailHint")}
-            checked={form.requireVerifiedEmail}
+            checked={values.require_verified_email}
             disabled={!canEdit}
             testId="waiting-room-verified-email"
-            onChange={(requireVerifiedEmail) => setForm({ ...form, requireVerifiedEmail })}
+            onChange={(checked) => form.setValue("require_verified_email", checked)}
           />
           <SettingField
             label={t("organizer.waitingRoom.requireAccountBefore")}
             hint={t("organizer.waitingRoom.requireAccountBeforeHint")}
-            error={errors.require_account_before}
-            input={{ type: "datetime-local", value: form.requireAccountBefore, disabled: !canEdit }}
-            onChange={(requireAccountBefore) => setForm({ ...form, requireAccountBefore })}
+            error={errors.require_account_before?.message}
+            input={{ type: "datetime-local", value: values.require_account_before, disabled: !canEdit }}
+            onChange={(cutoff) => form.setValue("require_account_before", cutoff)}
           />
           <CheckboxField
             label={t("organizer.waitingRoom.proofOfWork")}
             hint={t("organizer.waitingRoom.proofOfWorkHint")}
-            checked={form.proofOfWork}
+            checked={values.proof_of_work}
             disabled={!canEdit}
             testId="waiting-room-proof-of-work"
-            onChange={(proofOfWork) => setForm({ ...form, proofOfWork })}
+            onChange={(checked) => form.setValue("proof_of_work", checked)}
           />
         </fieldset>
         {canEdit ? (

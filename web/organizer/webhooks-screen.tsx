@@ -1,15 +1,18 @@
 import { useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { z } from "zod";
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventType,
-  webhookDeliveryListSchema,
-  webhookEndpointListSchema,
+import {
+  createWebhookBodySchema,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  type webhookDeliveryListSchema,
+  type webhookEndpointListSchema,
 } from "#shared/contracts/organizer-webhooks.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
+import { showApiFailure } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useT } from "../lib/i18n.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
@@ -36,11 +39,15 @@ const TYPE_LABELS = {
   "order.refund_needed": "organizer.webhooks.types.orderRefundNeeded",
   "ticket.transferred": "organizer.webhooks.types.ticketTransferred",
   "ticket.checked_in": "organizer.webhooks.types.ticketCheckedIn",
+  "refund.requested": "organizer.webhooks.types.refundRequested",
+  "refund.processing": "organizer.webhooks.types.refundProcessing",
+  "refund.succeeded": "organizer.webhooks.types.refundSucceeded",
+  "refund.failed": "organizer.webhooks.types.refundFailed",
 } as const satisfies Record<WebhookEventType, MessageKey>;
 type DeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
 /** Runs an API call, then reloads the screen's data; an API refusal is shown, never thrown. */
-function useAct(onProblem: (message: string | null, urlError?: string) => void) {
+function useAct(onProblem: (message: string | null) => void) {
   const snackbar = useSnackbar();
   const { revalidate } = useRevalidator();
   return async function act<T>(work: () => Promise<T>, done?: string): Promise<T | null> {
@@ -51,7 +58,7 @@ function useAct(onProblem: (message: string | null, urlError?: string) => void) 
       if (done) snackbar.show("success", done);
       return result;
     } catch (error) {
-      if (error instanceof ApiError) onProblem(error.message, error.fields?.url);
+      if (error instanceof ApiError) onProblem(error.message);
       else throw error;
       return null;
     }
@@ -92,42 +99,37 @@ function EndpointForm({
 }) {
   const t = useT();
   const api = useOrganizerApi();
-  const [url, setUrl] = useState("");
-  const [description, setDescription] = useState("");
-  const [chosen, setChosen] = useState<WebhookEventType[]>(["order.paid"]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [urlError, setUrlError] = useState<string | undefined>();
-  const act = useAct((message, field) => {
-    setProblem(message);
-    setUrlError(field);
+  const { revalidate } = useRevalidator();
+  const snackbar = useSnackbar();
+  const form = useSchemaForm(createWebhookBodySchema, {
+    url: "",
+    description: "",
+    eventTypes: ["order.paid"],
   });
+  const { errors } = form.formState;
+  const chosen = form.watch("eventTypes");
+  const [problem, setProblem] = useState<string | null>(null);
   const urlId = useId();
   const descriptionId = useId();
   const hintId = useId();
+  const typesErrorId = useId();
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const created = await api.call("createWebhookEndpoint", { params: { orgId }, body });
+      await revalidate();
+      snackbar.show("success", t("organizer.webhooks.messages.created"));
+      onSecret(created.secret);
+      form.reset({ url: "", description: "", eventTypes: form.getValues("eventTypes") });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setProblem(showApiFailure(form.setError, error));
+    }
+  });
   return (
     <section className={CARD}>
       <h2 className={SECTION_TITLE}>{t("organizer.webhooks.add")}</h2>
-      <form
-        className="mt-3 space-y-4"
-        noValidate
-        data-testid="webhook-form"
-        onSubmit={(submit) => {
-          submit.preventDefault();
-          void act(
-            () =>
-              api.call("createWebhookEndpoint", {
-                params: { orgId },
-                body: { url, description, eventTypes: chosen },
-              }),
-            t("organizer.webhooks.messages.created"),
-          ).then((created) => {
-            if (!created) return;
-            onSecret(created.secret);
-            setUrl("");
-            setDescription("");
-          });
-        }}
-      >
+      <form className="mt-3 space-y-4" noValidate data-testid="webhook-form" onSubmit={submit}>
         {problem ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
             {problem}
@@ -142,30 +144,23 @@ function EndpointForm({
             type="url"
             inputMode="url"
             className={FIELD}
-            value={url}
             placeholder="https://"
             aria-describedby={hintId}
-            aria-invalid={Boolean(urlError)}
-            onChange={(change) => setUrl(change.target.value)}
+            aria-invalid={Boolean(errors.url)}
+            {...form.register("url")}
           />
           <p id={hintId} className={HINT}>
             {t("organizer.webhooks.urlHint")}
           </p>
-          {urlError ? <p className={ERROR_TEXT}>{urlError}</p> : null}
+          {errors.url ? <p className={ERROR_TEXT}>{errors.url.message}</p> : null}
         </div>
         <div>
           <label htmlFor={descriptionId} className={LABEL}>
             {t("organizer.webhooks.description")}
           </label>
-          <input
-            id={descriptionId}
-            className={FIELD}
-            value={description}
-            maxLength={200}
-            onChange={(change) => setDescription(change.target.value)}
-          />
+          <input id={descriptionId} className={FIELD} maxLength={200} {...form.register("description")} />
         </div>
-        <fieldset>
+        <fieldset aria-describedby={errors.eventTypes ? typesErrorId : undefined}>
           <legend className={LABEL}>{t("organizer.webhooks.eventTypes")}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {types.map((type) => (
@@ -175,8 +170,9 @@ function EndpointForm({
                   className="h-4 w-4 accent-brand-600"
                   checked={chosen.includes(type)}
                   onChange={(change) =>
-                    setChosen((current) =>
-                      change.target.checked ? [...current, type] : current.filter((item) => item !== type),
+                    form.setValue(
+                      "eventTypes",
+                      change.target.checked ? [...chosen, type] : chosen.filter((item) => item !== type),
                     )
                   }
                 />
@@ -186,6 +182,11 @@ function EndpointForm({
               </label>
             ))}
           </div>
+          {errors.eventTypes ? (
+            <p id={typesErrorId} className={ERROR_TEXT}>
+              {errors.eventTypes.message}
+            </p>
+          ) : null}
         </fieldset>
         <button type="submit" className={ORG_BUTTON.primary} disabled={full}>
           {t("organizer.webhooks.register")}

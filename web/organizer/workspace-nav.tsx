@@ -1,7 +1,6 @@
 import { NavLink } from "react-router";
 import { type OrganizerRole, ROLE_GROUPS, type RoleGroup } from "#shared/contracts/organizer.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
-import type { RouteName } from "#shared/routing/route-table.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useCurrentOrganization } from "./workspace-data.ts";
 
@@ -9,7 +8,8 @@ import { useCurrentOrganization } from "./workspace-data.ts";
 function useOffered<Route>(orgId: string, items: NavItem<Route>[]): NavItem<Route>[] {
   const role = useCurrentOrganization(orgId)?.role;
   return items.filter(
-    (item) => !item.only || !role || (ROLE_GROUPS[item.only] as readonly OrganizerRole[]).includes(role),
+    (item) =>
+      !item.only || !role || ROLE_GROUPS[item.only].some((allowed: OrganizerRole) => allowed === role),
   );
 }
 
@@ -33,12 +33,14 @@ type EventRoute =
   | "OrganizerEventGates"
   | "OrganizerEventRefunds"
   | "OrganizerEventPayout"
+  | "OrganizerEventBoxOffice"
+  | "OrganizerEventMessages"
   | "OrganizerEventWaitingRoom";
 
 /** `only`: the role group that may open the screen; the item is not offered to anyone else. */
 type NavItem<Route> = { route: Route; label: MessageKey; only?: RoleGroup };
 
-// Gate staff see only check-in (issue 18 item 5): everything else names the `office` group.
+// Gate staff see only check-in: everything else names the `office` group.
 const ORG_ITEMS: NavItem<OrgRoute>[] = [
   { route: "OrganizerDashboard", label: "organizer.shell.navDashboard", only: "dashboard" },
   { route: "OrganizerEvents", label: "organizer.shell.navEvents", only: "office" },
@@ -49,13 +51,14 @@ const ORG_ITEMS: NavItem<OrgRoute>[] = [
   { route: "OrganizerWebhooks", label: "organizer.webhooks.tab", only: "editors" },
 ];
 
-/** The event's own screens: its live dashboard first (issue 18), details; tickets, seats, form, vouchers and audit log (catalogue work). */
+/** The event's own screens: its live dashboard first, details; tickets, seats, form, vouchers and audit log (catalogue work). */
 export const EVENT_ITEMS: NavItem<EventRoute>[] = [
   { route: "OrganizerEventDashboard", label: "organizer.shell.navDashboard", only: "dashboard" },
   { route: "OrganizerEventDetails", label: "organizer.shell.navEventDetails", only: "office" },
   { route: "OrganizerEventBuyers", label: "organizer.records.title", only: "records" },
   { route: "OrganizerEventRefunds", label: "organizer.refunds.tabs.refunds", only: "records" },
   { route: "OrganizerEventPayout", label: "organizer.refunds.tabs.payout", only: "records" },
+  { route: "OrganizerEventMessages", label: "organizer.messaging.tab", only: "editors" },
   { route: "OrganizerEventTickets", label: "organizer.shell.navEventTickets", only: "office" },
   { route: "OrganizerEventSeats", label: "organizer.shell.navEventSeats", only: "office" },
   { route: "OrganizerEventForm", label: "organizer.shell.navEventForm", only: "office" },
@@ -63,6 +66,7 @@ export const EVENT_ITEMS: NavItem<EventRoute>[] = [
   { route: "OrganizerEventAudit", label: "organizer.shell.navEventAudit", only: "office" },
   { route: "OrganizerEventWaitingRoom", label: "organizer.waitingRoom.tab", only: "office" },
   { route: "OrganizerEventGates", label: "organizer.gates.nav", only: "editors" },
+  { route: "OrganizerEventBoxOffice", label: "organizer.boxOffice.screen.title", only: "editors" },
 ];
 
 const ITEM =
@@ -117,7 +121,7 @@ export function EventTabs({ orgId, eventId }: { orgId: string; eventId: string }
         {items.map((sub) => (
           <li key={sub.route}>
             <NavLink
-              to={href(sub.route as RouteName & EventRoute, { orgId, eventId })}
+              to={href(sub.route, { orgId, eventId })}
               end
               className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
             >

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { rememberNextRoute } from "../accounts/finish-sign-in.ts";
 import { useT } from "../lib/i18n.tsx";
-import type { GuardFailure } from "../lib/route-guard.server.ts";
+import { isRecord } from "../lib/narrow.ts";
 import { resetStoredState } from "../lib/stored-state.ts";
 import { useModal } from "../ui/modal-host.tsx";
 import { StatusPage } from "./status-page.tsx";
@@ -67,10 +67,11 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const t = useT();
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404)
-      return (
-        <NotFoundPage openLogin={(error.data as Partial<GuardFailure> | undefined)?.openLogin === true} />
-      );
+    if (error.status === 404) {
+      // A guard's refusal (`GuardFailure`) carries `openLogin`; any other 404 carries nothing of it.
+      const data: unknown = error.data;
+      return <NotFoundPage openLogin={isRecord(data) && data.openLogin === true} />;
+    }
     if (error.status === 403) return <AccessDeniedPage />;
     if (error.status === 401) return <NotAuthorizedPage />;
   }

@@ -1,6 +1,7 @@
 import type { Amounts } from "#shared/contracts/payments.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
+import { taxWasIncluded } from "#shared/pricing/tax.ts";
 import { useT } from "../lib/i18n.tsx";
 
 type AmountKey = keyof Omit<Amounts, "total" | "sub_total_payment">;
@@ -14,6 +15,15 @@ const ROWS: { key: AmountKey; label: MessageKey; negative?: boolean; always?: bo
   { key: "payment_fee", label: "paymentsWeb.amounts.paymentFee" },
 ];
 
+/** An all-in event's order: its tax was inside the ticket prices, so it is named, not added. */
+const taxIncluded = (amounts: Amounts) =>
+  taxWasIncluded({
+    subTotal: amounts.sub_total,
+    voucherDiscount: amounts.voucher_discount,
+    subTotalPayment: amounts.sub_total_payment,
+    tax: amounts.tax,
+  });
+
 /** The fee breakdown of a transaction: ticket price, savings, tax, internet fee, payment fee, total. */
 export function AmountsTable({ amounts }: { amounts: Amounts }) {
   const t = useT();
@@ -22,7 +32,9 @@ export function AmountsTable({ amounts }: { amounts: Amounts }) {
     <dl className="divide-y divide-slate-100 text-sm" data-testid="amounts">
       {ROWS.filter((row) => row.always || amounts[row.key] > 0).map((row) => (
         <div key={row.key} className="flex justify-between gap-4 py-2" data-amount={row.key}>
-          <dt className="text-slate-600">{t(row.label)}</dt>
+          <dt className="text-slate-600">
+            {t(row.key === "tax" && taxIncluded(amounts) ? "paymentsWeb.amounts.taxIncluded" : row.label)}
+          </dt>
           <dd className={row.negative ? "font-medium text-emerald-700" : "font-medium text-slate-900"}>
             {row.negative ? `- ${money(amounts[row.key])}` : money(amounts[row.key])}
           </dd>

@@ -1,5 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { sandboxCardTokenRequestSchema } from "#shared/contracts/payments.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
+import { bodyForm } from "../forms/body-form.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { tokenizeCard } from "./sandbox-client.ts";
 
@@ -12,20 +16,36 @@ export interface CardToken {
 const INPUT =
   "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 font-mono text-slate-900 placeholder:text-slate-400";
 
+type CardDraft = { card_number: string; card_exp_month: string; card_exp_year: string; card_cvn: string };
+
+/** Spaces typed between digit groups are dropped; a one-digit month gets its leading zero. */
+const digits = (value: string) => value.replace(/\s+/g, "");
+const cardForm = bodyForm(
+  (draft: CardDraft) => ({
+    card_number: digits(draft.card_number),
+    card_exp_month: digits(draft.card_exp_month).padStart(2, "0"),
+    card_exp_year: digits(draft.card_exp_year),
+    card_cvn: digits(draft.card_cvn),
+  }),
+  sandboxCardTokenRequestSchema,
+);
+
 /** One numeric card input with its label; the CVV is masked. */
 function CardField({
-  name,
+  field,
   label,
   autoComplete,
   pattern,
   maxLength,
+  error,
   secret = false,
 }: {
-  name: string;
+  field: UseFormRegisterReturn;
   label: string;
   autoComplete: string;
   pattern: string;
   maxLength: number;
+  error: string | undefined;
   secret?: boolean;
 }) {
   const id = useId();
@@ -36,15 +56,22 @@ function CardField({
       </label>
       <input
         id={id}
-        name={name}
+        {...field}
         type={secret ? "password" : "text"}
         inputMode="numeric"
         autoComplete={autoComplete}
         required
         pattern={pattern}
         maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={`${INPUT} mt-1`}
       />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -63,30 +90,30 @@ export function CardEntryForm({
 }) {
   const t = useT();
   const errorId = useId();
+  const form = useSchemaForm(cardForm, {
+    card_number: "",
+    card_exp_month: "",
+    card_exp_year: "",
+    card_cvn: "",
+  });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? "").replace(/\s+/g, "");
+  // The browser's own checks (required, pattern) run first; the schema is the gateway's.
+  const submit = form.handleSubmit(async (card) => {
     setBusy(true);
     setRejected(false);
     try {
-      const answer = await tokenizeCard(gatewayBase, {
-        card_number: value("card_number"),
-        card_exp_month: value("card_exp_month").padStart(2, "0"),
-        card_exp_year: value("card_exp_year"),
-        card_cvn: value("card_cvn"),
-      });
-      const card = answer.data;
-      if (!answer.ok || !card || card.status !== "VERIFIED") return setRejected(true);
-      onToken({ token: card.id, brand: card.card_info.brand, last4: card.masked_card_number.slice(-4) });
+      const answer = await tokenizeCard(gatewayBase, card);
+      const token = answer.data;
+      if (!answer.ok || !token || token.status !== "VERIFIED") return setRejected(true);
+      onToken({ token: token.id, brand: token.card_info.brand, last4: token.masked_card_number.slice(-4) });
     } catch {
       setRejected(true);
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <form
       onSubmit={submit}
@@ -95,7 +122,8 @@ export function CardEntryForm({
       aria-describedby={rejected ? errorId : undefined}
     >
       <CardField
-        name="card_number"
+        field={form.register("card_number")}
+        error={errors.card_number?.message}
         label={t("paymentsWeb.page.cardNumber")}
         autoComplete="cc-number"
         pattern="[0-9 ]{12,23}"
@@ -103,21 +131,24 @@ export function CardEntryForm({
       />
       <div className="grid grid-cols-3 gap-3">
         <CardField
-          name="card_exp_month"
+          field={form.register("card_exp_month")}
+          error={errors.card_exp_month?.message}
           label={t("paymentsWeb.page.cardExpiryMonth")}
           autoComplete="cc-exp-month"
           pattern="(0?[1-9]|1[0-2])"
           maxLength={2}
         />
         <CardField
-          name="card_exp_year"
+          field={form.register("card_exp_year")}
+          error={errors.card_exp_year?.message}
           label={t("paymentsWeb.page.cardExpiryYear")}
           autoComplete="cc-exp-year"
           pattern="20[0-9]{2}"
           maxLength={4}
         />
         <CardField
-          name="card_cvn"
+          field={form.register("card_cvn")}
+          error={errors.card_cvn?.message}
           label={t("paymentsWeb.page.cardCvn")}
           autoComplete="cc-csc"
           pattern="[0-9]{3,4}"

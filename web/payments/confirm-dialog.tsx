@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
+import { wrapFocus } from "../ui/modal-dialog.tsx";
 
 /**
  * A yes/no question in a native modal `<dialog>` (focus trap, Escape closes, the page behind is inert).
- * Used for cancel (spec section 4: "cancelled after a yes/no confirmation") and change bank.
+ * Used for cancel (spec section 4: "cancelled after a yes/no confirmation") and change bank, and by the
+ * organiser's event cancel (`yesClassName` a destructive look, `yesDisabled` until the name is typed).
  */
 export function ConfirmDialog({
   open,
@@ -12,6 +14,8 @@ export function ConfirmDialog({
   yesLabel,
   noLabel,
   busy = false,
+  yesDisabled = false,
+  yesClassName = BUTTON_CLASS.primary,
   onYes,
   onClose,
   children,
@@ -23,6 +27,9 @@ export function ConfirmDialog({
   yesLabel: string;
   noLabel: string;
   busy?: boolean;
+  /** The yes button stays disabled (e.g. until a confirmation is typed). */
+  yesDisabled?: boolean;
+  yesClassName?: string;
   onYes(): void;
   onClose(): void;
   children?: ReactNode;
@@ -41,6 +48,7 @@ export function ConfirmDialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={wrapFocus}
       data-testid={testId}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
@@ -50,10 +58,22 @@ export function ConfirmDialog({
       <p className="mt-2 text-sm text-slate-600">{body}</p>
       {children}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className={BUTTON_CLASS.secondary} onClick={onClose} disabled={busy}>
+        <button
+          type="button"
+          className={BUTTON_CLASS.secondary}
+          onClick={onClose}
+          disabled={busy}
+          data-testid={`${testId}-no`}
+        >
           {noLabel}
         </button>
-        <button type="button" className={BUTTON_CLASS.primary} onClick={onYes} disabled={busy}>
+        <button
+          type="button"
+          className={yesClassName}
+          onClick={onYes}
+          disabled={busy || yesDisabled}
+          data-testid={`${testId}-yes`}
+        >
           {yesLabel}
         </button>
       </div>

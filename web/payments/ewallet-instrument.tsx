@@ -1,9 +1,11 @@
-import { type FormEvent, useId } from "react";
+import { lazy, Suspense } from "react";
 import type { EwalletCharge } from "#shared/contracts/payments.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useSecondsLeft } from "./use-seconds-left.ts";
-import { useTransactionAction } from "./use-transaction-action.ts";
+
+// The retry form (its number's rules, checked as the API checks them) arrives only once a push failed.
+const OvoRetry = lazy(() => import("./ovo-retry.tsx"));
 
 /**
  * E-wallets. OVO is a push the buyer approves in the app within about 55 seconds, so the page counts
@@ -33,7 +35,9 @@ export function EwalletInstrument({
             {t("paymentsWeb.page.ovoHint", { phone: charge.phone_masked ?? "" })}
           </p>
           {timedOut ? (
-            <OvoRetry externalId={externalId} />
+            <Suspense fallback={<p className="text-sm text-slate-600">{t("loading")}</p>}>
+              <OvoRetry externalId={externalId} />
+            </Suspense>
           ) : (
             <p
               className="font-mono text-4xl font-bold text-brand-700 tabular-nums"
@@ -84,41 +88,5 @@ function RedirectWallet({ methodName, actions }: { methodName: string; actions: 
         </div>
       ) : null}
     </>
-  );
-}
-
-/** A new push needs the number again: the server keeps only its masked form. */
-function OvoRetry({ externalId }: { externalId: string }) {
-  const t = useT();
-  const { busy, run } = useTransactionAction();
-  const phoneId = useId();
-  const retry = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get("phone_number") ?? "").trim();
-    void run((payments) => payments.pushEwallet(externalId, phone));
-  };
-  return (
-    <form className="space-y-3 text-left" data-testid="ovo-failed" onSubmit={retry}>
-      <p role="alert" className="text-center text-sm font-medium text-red-700">
-        {t("paymentsWeb.page.ovoFailed")}
-      </p>
-      <label htmlFor={phoneId} className="block text-sm font-medium text-slate-700">
-        {t("paymentsWeb.page.ovoPhone")}
-      </label>
-      <input
-        id={phoneId}
-        name="phone_number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        pattern="(\+62|62|0)8[0-9]{7,12}"
-        placeholder="08xxxxxxxxxx"
-        className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-400"
-      />
-      <button type="submit" className={`${BUTTON_CLASS.secondary} w-full`} disabled={busy}>
-        {t("paymentsWeb.page.ovoRetry")}
-      </button>
-    </form>
   );
 }

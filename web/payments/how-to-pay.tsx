@@ -1,4 +1,4 @@
-import type { HowToPaySection } from "#shared/content/how-to-pay/types.ts";
+import type { HowToPaySection } from "#shared/payment-methods/how-to-pay.ts";
 import { useT } from "../lib/i18n.tsx";
 
 function fill(step: string, number: string, amount: string): string {

@@ -1,4 +1,4 @@
-import { methodLogos } from "#shared/payments/method-logos.ts";
+import { methodLogos } from "#shared/payment-methods/index.ts";
 
 /** A method's logo(s), beside its name (which says it in words, so the images are decorative). */
 export function MethodLogos({ code, size = "md" }: { code: string; size?: "sm" | "md" }) {

@@ -1,16 +1,14 @@
 import QRCode from "qrcode";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { howToPayEn } from "#shared/content/how-to-pay/en.ts";
-import { howToPayId } from "#shared/content/how-to-pay/id.ts";
-import { type HowToPaySection, isHowToPayChannel } from "#shared/content/how-to-pay/types.ts";
 import { EXTERNAL_ID_PATTERN, type PaymentDetail, SANDBOX_BASE_PATH } from "#shared/contracts/payments.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
+import { type HowToPaySection, howToPaySections } from "#shared/payment-methods/how-to-pay.ts";
 import { localeOfPath, routeHref } from "#shared/routing/route-table.ts";
 import { loaderApi, orNotFound } from "../events/catalogue-api.server.ts";
 import { paymentsApi } from "./payments-api.ts";
 import type { VaBankOption } from "./va-instrument.tsx";
 
-/** The simulator exists only beside the sandbox gateway (development, test, the local demo; issue 6). */
+/** The simulator exists only beside the sandbox gateway (development, test, the local demo). */
 export function simulatorEnabled(context: AppLoadContext): boolean {
   return context.publicConfig.paymentSandbox;
 }
@@ -28,9 +26,7 @@ export function requireExternalId(value: string | undefined): string {
 
 /** How-to-pay steps in the page's language, for the VA bank or retail outlet (none for other methods). */
 export function howToPayFor(detail: PaymentDetail, locale: Locale): readonly HowToPaySection[] {
-  const channel = (detail.va_bank ?? detail.retail_outlet ?? "").toLowerCase();
-  if (!isHowToPayChannel(channel)) return [];
-  return (locale === "en" ? howToPayEn : howToPayId)[channel];
+  return howToPaySections(detail.va_bank ?? detail.retail_outlet ?? "", locale);
 }
 
 /** The QRIS string as an SVG data URI: rendered here so the QR encoder never ships to the browser. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { HowToPaySection } from "#shared/content/how-to-pay/types.ts";
 import type { PaymentDetail } from "#shared/contracts/payments.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import type { HowToPaySection } from "#shared/payment-methods/how-to-pay.ts";
 import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { usePurchaseEvent } from "../analytics/use-purchase-event.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";

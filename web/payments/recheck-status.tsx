@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { LIVE_STATUS_PATH, type TransactionStatus } from "#shared/contracts/payments.ts";
 import { BUTTON_CLASS } from "../events/ui-classes.ts";
 import { useT } from "../lib/i18n.tsx";
+import { isRecord, parseJson } from "../lib/narrow.ts";
 import { useApi } from "../lib/use-api.ts";
 import { paymentsApi } from "./payments-api.ts";
 
@@ -53,13 +54,9 @@ export function RecheckStatus({ externalId, status }: { externalId: string; stat
     if (typeof EventSource === "undefined") return;
     const source = new EventSource(`${LIVE_STATUS_PATH}/${encodeURIComponent(externalId)}`);
     source.addEventListener("status", (event) => {
-      let pushed: { status?: unknown } | null = null;
-      try {
-        pushed = JSON.parse((event as MessageEvent<string>).data) as { status?: unknown } | null;
-      } catch {
-        return;
-      }
-      if (pushed?.status && pushed.status !== status) {
+      const pushed =
+        event instanceof MessageEvent && typeof event.data === "string" ? parseJson(event.data) : null;
+      if (isRecord(pushed) && pushed.status && pushed.status !== status) {
         source.close();
         void revalidate.current();
       }

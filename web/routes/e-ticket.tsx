@@ -36,7 +36,7 @@ export default function ETicketRoute() {
   const href = useRouteHref();
   // After a transfer the old code is revoked at once: stop showing it.
   const [transferred, setTransferred] = useState(false);
-  // The recipient's visitor form answers with the updated ticket (issue 21, item 14).
+  // The recipient's visitor form answers with the updated ticket.
   const [saved, setSaved] = useState<ETicketDetail | null>(null);
   if (loaded.needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
   const { viewerEmail } = loaded;
@@ -74,7 +74,17 @@ export default function ETicketRoute() {
                 data-qr-payload={ticket.qr_payload}
               />
               <figcaption className="mt-3 text-sm text-slate-600">
-                {t("eTicketsWeb.detail.qrHint")}
+                <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {t("eTicketsWeb.detail.shortCodeLabel")}
+                </span>
+                <span
+                  className="mt-1 block font-mono text-2xl font-bold tracking-[0.2em] text-slate-900"
+                  data-testid="ticket-short-code"
+                >
+                  {ticket.short_code}
+                </span>
+                <span className="mt-1 block text-xs">{t("eTicketsWeb.detail.shortCodeHint")}</span>
+                <span className="mt-3 block">{t("eTicketsWeb.detail.qrHint")}</span>
               </figcaption>
             </>
           )}

@@ -122,6 +122,9 @@ function EventJsonLd() {
   );
 }
 
+/** Cancelled by its organiser (the API gives the reason, possibly empty): nothing to buy, apply or save. */
+const isCancelled = (event: EventDetail) => event.cancel_reason !== null;
+
 /** How wide the poster is drawn: the page's main column on desktop, the screen on a phone. */
 const POSTER_SIZES = "(min-width: 1024px) 720px, 100vw";
 
@@ -177,7 +180,8 @@ function EventHeader({ event }: { event: EventDetail }) {
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
         <SharePanel event={event} url={url} />
-        <CalendarLinks slug={event.slug} google={calendar.google} />
+        {/* A cancelled event is no date to keep. */}
+        {isCancelled(event) ? null : <CalendarLinks slug={event.slug} google={calendar.google} />}
       </div>
     </header>
   );
@@ -196,8 +200,10 @@ export default function EventDetailRoute() {
   }, [event.slug, event.title, event.start_from_price]);
   const apply = useApplyVoucher();
   const applyVoucher = (code: string) => apply(event.slug, code);
+  const cancelled = isCancelled(event);
   return (
-    <article className="px-4 py-6 desktop:px-6 desktop:py-10" data-testid="event-detail">
+    // wrap-anywhere (inherited): organisers' long words and links break instead of widening the page.
+    <article className="px-4 py-6 wrap-anywhere desktop:px-6 desktop:py-10" data-testid="event-detail">
       <EventJsonLd />
       <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
@@ -223,13 +229,15 @@ export default function EventDetailRoute() {
                 {categories.map((category) => (
                   <TicketCategoryRow key={category.id} category={category}>
                     {/* Not lazy: a button whose code arrives after hydration loses the taps made before it. */}
-                    {REMINDABLE_STATUSES.includes(category.status) ? <RemindMe category={category} /> : null}
+                    {!cancelled && REMINDABLE_STATUSES.includes(category.status) ? (
+                      <RemindMe category={category} />
+                    ) : null}
                   </TicketCategoryRow>
                 ))}
               </div>
             )}
           </DetailSection>
-          {vouchers.length > 0 ? (
+          {vouchers.length > 0 && !cancelled ? (
             <DetailSection id="vouchers" title={t("events.detail.vouchers")}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {vouchers.map((voucher) => (
@@ -247,11 +255,14 @@ export default function EventDetailRoute() {
           <OrganiserSection organiser={event.organiser} />
           <TermsSection terms={event.terms} />
         </div>
-        <aside className="mobile:hidden">
-          <BuyCard event={event} categories={categories} />
-        </aside>
+        {/* The cancelled notice above says why; no buy action is left. */}
+        {cancelled ? null : (
+          <aside className="mobile:hidden">
+            <BuyCard event={event} categories={categories} />
+          </aside>
+        )}
       </div>
-      <MobileBuyBar event={event} categories={categories} />
+      {cancelled ? null : <MobileBuyBar event={event} categories={categories} />}
     </article>
   );
 }

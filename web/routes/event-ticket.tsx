@@ -9,6 +9,7 @@ import { EventNotices } from "../events/event-notices.tsx";
 import { EventPageHeading } from "../events/event-page-heading.tsx";
 import { EmptyNote } from "../events/event-sections.tsx";
 import { MobileContinueBar, OrderSummary } from "../events/order-summary.tsx";
+import { taxNote } from "../events/price-text.ts";
 import { QuantityStepper } from "../events/quantity-stepper.tsx";
 import { SeatPicker } from "../events/seat-picker.tsx";
 import { SectionList } from "../events/section-list.tsx";
@@ -187,6 +188,7 @@ export default function EventTicketRoute() {
                 categories={categories}
                 selectedBySection={selectedBySection}
                 onOpen={open}
+                taxNote={taxNote(event, t)}
               />
             )
           ) : null}
@@ -196,7 +198,12 @@ export default function EventTicketRoute() {
                 const limit = selection.limitOf(category);
                 const quantity = selection.quantities[category.id] ?? 0;
                 return (
-                  <TicketCategoryRow key={category.id} category={category} headingLevel={3}>
+                  <TicketCategoryRow
+                    key={category.id}
+                    category={category}
+                    headingLevel={3}
+                    taxNote={taxNote(event, t)}
+                  >
                     {limit.buyable ? (
                       <>
                         <QuantityStepper
@@ -235,11 +242,11 @@ export default function EventTicketRoute() {
         </div>
         <aside>
           <div className="sticky top-24">
-            <OrderSummary lines={lines} onContinue={onContinue} error={error} />
+            <OrderSummary lines={lines} onContinue={onContinue} error={error} pricing={event} />
           </div>
         </aside>
       </div>
-      <MobileContinueBar lines={lines} onContinue={onContinue} />
+      <MobileContinueBar lines={lines} onContinue={onContinue} pricing={event} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { useApi } from "../lib/use-api.ts";
 import { useUrlField } from "../lib/use-url-field.ts";
 import { SearchIcon } from "../shell/icons.tsx";
 
-// SearchPage (`?search=` plus the filters and sort of issue 20): a text search needs 3 characters
+// SearchPage (`?search=` plus its filters and sort): a text search needs 3 characters
 // (spec section 5); filters alone list events not over yet. The first page is read here, on the server,
 // from the URL; the next ones in the browser.
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -141,8 +141,11 @@ function Results({ query, filters, first }: { query: string; filters: ListFilter
 export default function SearchPageRoute() {
   const { query, typed, filters, cities, results } = useLoaderData<typeof loader>();
   const t = useT();
-  // Uncontrolled fields show the URL's values: a new URL (back button, a link) draws them afresh.
-  const urlKey = `${t.locale}:${useLocation().search}`;
+  // Uncontrolled fields show the URL's values: a new URL (back button, a link) draws them afresh. The
+  // other language is the same URL for them (a choice made before the first-visit switch to the
+  // browser's language stays); the results are read again in it.
+  const { search } = useLocation();
+  const resultsKey = `${t.locale}:${search}`;
   const form = (idPrefix: string, onApplied?: () => void) => (
     <FilterForm idPrefix={idPrefix} search={query} filters={filters} cities={cities} onApplied={onApplied} />
   );
@@ -161,7 +164,7 @@ export default function SearchPageRoute() {
         {results ? "" : t("discovery.search.hint")}
       </p>
       <RecentSearches current={results && query ? query : null} />
-      <div key={urlKey} className="mt-6 grid gap-6 desktop:grid-cols-[17rem_1fr]">
+      <div key={search} className="mt-6 grid gap-6 desktop:grid-cols-[17rem_1fr]">
         <aside aria-labelledby="filters-heading" className="hidden desktop:block" data-testid="filter-panel">
           <h2 id="filters-heading" className="mb-4 text-lg font-semibold text-slate-900">
             {t("discovery.filtersHeading")}
@@ -173,7 +176,7 @@ export default function SearchPageRoute() {
             {(close) => form("sheet", close)}
           </FilterSheet>
           <div className="mt-4 desktop:mt-0">
-            {results ? <Results key={urlKey} query={query} filters={filters} first={results} /> : null}
+            {results ? <Results key={resultsKey} query={query} filters={filters} first={results} /> : null}
           </div>
         </div>
       </div>

@@ -15,9 +15,9 @@ import { NotAuthorizedPage } from "../pages/error-pages.tsx";
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("TicketHistory", context);
   const tab = ticketTabOf(new URL(request.url));
-  if (needsLogin) return { needsLogin, tab, tickets: [], transfers: [], claim: null };
+  if (needsLogin) return { needsLogin, tab, tickets: [], transfers: [], refunds: [], claim: null };
   const api = loaderApi(context, request);
-  // Issue 21, item 15: `?claim=` is the transfer mail's link; using it (signed in) delivers the ticket.
+  // `?claim=` is the transfer mail's link; using it (signed in) delivers the ticket.
   const claimToken = new URL(request.url).searchParams.get("claim");
   const claim = claimToken
     ? await api.call("claimTicket", { body: { token: claimToken } }).then(
@@ -29,11 +29,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         },
       )
     : null;
-  const [mine, transfers] = await Promise.all([
+  const [mine, transfers, refunds] = await Promise.all([
     api.call("myTickets", { query: { tab } }),
     api.call("ticketTransfers"),
+    api.call("myTicketRefunds"),
   ]);
-  return { needsLogin, tab, tickets: mine.rows, transfers: transfers.rows, claim };
+  return { needsLogin, tab, tickets: mine.rows, transfers: transfers.rows, refunds: refunds.rows, claim };
 }
 
 export const meta = routeMeta("TicketHistory");
@@ -77,7 +78,8 @@ function ClaimNotice({ claim }: { claim: { ok: boolean; message: string | null }
 }
 
 export default function TicketHistoryRoute() {
-  const { needsLogin, tab, tickets, transfers, claim } = useLoaderData<typeof loader>();
+  const { needsLogin, tab, tickets, transfers, refunds, claim } = useLoaderData<typeof loader>();
+  const refundOf = new Map(refunds.map((row) => [row.ticket_id, row]));
   const t = useT();
   if (needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
   return (
@@ -93,7 +95,7 @@ export default function TicketHistoryRoute() {
         <ul className="mt-6 space-y-3">
           {tickets.map((ticket) => (
             <li key={ticket.id}>
-              <TicketCard ticket={ticket} />
+              <TicketCard ticket={ticket} refund={refundOf.get(ticket.id)} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle } from "../lib/route-module.ts";
 
 /**
- * VerifyEmail (issue 21, item 15): the link of the verification mail. The loader uses the token on the
+ * VerifyEmail: the link of the verification mail. The loader uses the token on the
  * server (no session needed: the mail may be opened on another device) and the page says how it went.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {

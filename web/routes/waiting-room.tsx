@@ -14,7 +14,7 @@ import { QueuePanel } from "../waiting-room/queue-panel.tsx";
 import { useQueueStatus } from "../waiting-room/use-queue-status.ts";
 
 /**
- * WaitingRoom (`event/:slug/queue`, issue 19 item 2): a small page for a slow phone. The server renders
+ * WaitingRoom (`event/:slug/queue`): a small page for a slow phone. The server renders
  * the event's title; the browser takes (or finds again) the place and polls the status, which the server
  * answers from the place cookie and a per-second snapshot.
  */

@@ -32,7 +32,7 @@ function CompanyLinks({ className, onChoose }: { className: string; onChoose?: (
 }
 
 /**
- * Issue 23: on a 1280 px screen the four links, the language switch and a signed-in buyer's links left
+ * On a 1280 px screen the four links, the language switch and a signed-in buyer's links would leave
  * the search box about 70 px. Below 1536 px they fold into a "More" disclosure (button + list; Escape
  * and a click outside close it, Escape returns focus to the button); from 1536 px they sit inline.
  */
@@ -45,7 +45,7 @@ export function CompanyMenu() {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!(event.target instanceof Node && root.current?.contains(event.target))) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;

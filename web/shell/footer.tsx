@@ -5,8 +5,6 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { ExternalLink } from "./external-link.tsx";
 
-/** Copyright year of spec section 9. */
-const COPYRIGHT_YEAR = 2024;
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -22,7 +20,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function Footer() {
   const t = useT();
   const href = useRouteHref();
-  const { links } = useRootData().publicConfig;
+  const { publicConfig, year } = useRootData();
+  const { links } = publicConfig;
   const social = [
     { name: "Instagram", url: links.instagram },
     { name: "YouTube", url: links.youtube },
@@ -116,7 +115,7 @@ export function Footer() {
         </Group>
       </div>
       <p className="border-t border-slate-800 px-6 py-4 text-center text-xs text-slate-400">
-        {t("footer.copyright", { year: COPYRIGHT_YEAR })}
+        {t("footer.copyright", { year })}
       </p>
     </footer>
   );

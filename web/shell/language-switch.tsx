@@ -21,7 +21,7 @@ export function LanguageSwitch({
       to={switchLocalePath(location.pathname, location.search, location.hash, target)}
       hrefLang={target}
       lang={target}
-      // Compact (the phone header, issue 23): the language's code, which the name also carries.
+      // Compact (the phone header): the language's code, which the name also carries.
       aria-label={
         compact ? `${t("nav.languageSwitchLabel")} (${target.toUpperCase()})` : t("nav.languageSwitchLabel")
       }

@@ -4,7 +4,7 @@ import { SearchIcon } from "./icons.tsx";
 
 const VARIANTS = {
   bar: {
-    // At least 16rem: what is typed and the placeholder stay readable next to the links (issue 23).
+    // At least 16rem: what is typed and the placeholder stay readable next to the links.
     form: "relative min-w-64 flex-1",
     icon: { size: 18, className: "left-3" },
     input: "h-10 border border-slate-300 bg-slate-50 pl-10 text-sm focus:border-brand-500 focus:bg-white",
@@ -14,7 +14,7 @@ const VARIANTS = {
     form: "relative mt-8 max-w-xl",
     icon: { size: 20, className: "left-4" },
     input: "h-12 border-0 bg-white pl-12 text-ink",
-    // The full sentence does not fit a 320 px phone's hero box (issue 23); the label says "search".
+    // The full sentence does not fit a 320 px phone's hero box; the label says "search".
     placeholder: "nav.searchPlaceholderShort",
   },
 } as const;

@@ -10,7 +10,7 @@ export function reachedMilestone(secondsLeft: number | null): number | null {
 }
 
 /**
- * A visually hidden polite live region for a countdown (issue 23): the visible timer stays
+ * A visually hidden polite live region for a countdown: the visible timer stays
  * `aria-live="off"` (a screen reader reading every tick drowns everything else), and this says the time
  * left at 10, 5, 2 and 1 minutes and 30 seconds, then that time is up. `say` words one milestone.
  */

@@ -45,7 +45,7 @@ export function ModalDialog({
   const t = useT();
   useEffect(() => {
     const dialog = ref.current;
-    // The control that opened the modal gets focus back when it closes (issue 23): React removes the
+    // The control that opened the modal gets focus back when it closes: React removes the
     // dialog rather than closing it, and a removed dialog would leave focus on the page's body.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, 
 import { useLocation } from "react-router";
 import type { LoadModalBodies } from "./modal-body.ts";
 import { ModalContext, type ModalName, type ModalProps } from "./modal-context.ts";
+import { isSameScreen } from "./same-screen.ts";
 
 export { useModal } from "./modal-context.ts";
 
@@ -35,16 +36,18 @@ export function ModalHost({ children, loadBodies }: { children: ReactNode; loadB
   const [state, setState] = useState<ModalState>({ name: "none", props: {} });
   // One lazy component per host: created once, so React keeps the loaded dialog across opens.
   const [ModalDialog] = useState(() => lazyDialog(loadBodies));
-  const location = useLocation();
+  const { key: locationKey, state: locationState } = useLocation();
   const open = useCallback((name: ModalName, props: ModalProps = {}) => setState({ name, props }), []);
   const close = useCallback(() => setState({ name: "none", props: {} }), []);
 
   // A route change closes any open modal (spec section 2). A layout effect runs before the new page's
   // own effects, so a page that opens a modal on arrival (e.g. the login prompt) is not closed again.
+  // The same screen drawn in another language on its own (`SAME_SCREEN`) keeps it open, with what is
+  // typed and chosen in it: the sign-in dialog of a first visit from an English browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
   useLayoutEffect(() => {
-    close();
-  }, [location.key, close]);
+    if (!isSameScreen(locationState)) close();
+  }, [locationKey, close]);
 
   const api = useMemo(() => ({ current: state.name, open, close }), [state.name, open, close]);
   return (

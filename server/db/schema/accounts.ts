@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -105,7 +106,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Single-use e-mail verification links (issue 21, item 15): only the token's SHA-256 is kept, like
+ * Single-use e-mail verification links: only the token's SHA-256 is kept, like
  * password resets. `email` is the address the link proves, so a link never verifies another address.
  */
 export const emailVerifications = pgTable(
@@ -164,8 +165,19 @@ export const mailOutbox = pgTable(
      * transaction that enqueues the mail stays short, and the attachment shows the state at sending.
      */
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
+    /** Not delivered before then (paced bulk mail, e.g. an organiser's message to attendees); null: at once. */
+    notBefore: timestamp("not_before", { withTimezone: true }),
+    /**
+     * Set by a sender that must never mail twice (one recipient of one message): a second insert with the
+     * same key is ignored, so a resumed or repeated send cannot double a mail.
+     */
+    dedupeKey: text("dedupe_key"),
+    /** The mails sent as one (an organiser's message): counted together for its sent figure. */
+    groupKey: text("group_key"),
   },
   (table) => [
+    uniqueIndex("mail_outbox_dedupe_key_uq").on(table.dedupeKey),
+    index("mail_outbox_group_idx").on(table.groupKey).where(sql`${table.groupKey} is not null`),
     index("mail_outbox_to_idx").on(table.to, table.createdAt),
     index("mail_outbox_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`),
   ],

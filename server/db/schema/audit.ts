@@ -3,7 +3,7 @@ import { buyers } from "./accounts.ts";
 import { events } from "./events.ts";
 
 /**
- * Every organiser change to an event (issue 17 item 8): who, when, what, and the entity's values
+ * Every organiser change to an event: who, when, what, and the entity's values
  * before and after. Written in the same transaction as the change, so a change and its entry commit
  * together. Rows are never updated; the actor's account may be erased (the entry then shows no name).
  */

@@ -52,6 +52,13 @@ export const checkoutHolds = pgTable(
     voucherClaimId: bigint("voucher_claim_id", { mode: "number" }).references(() => voucherClaims.id),
     buyerData: jsonb("buyer_data"),
     participants: jsonb("participants"),
+    /**
+     * `online` for a buyer's own cart; `door` for an organiser's complimentary or box-office order,
+     * which is not the holder's cart: it never counts as their running checkout nor is replaced by one.
+     */
+    source: text("source", { enum: ["online", "door"] })
+      .notNull()
+      .default("online"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,7 +70,8 @@ export const checkoutHolds = pgTable(
     // One running transaction per buyer (spec section 4), backed by a constraint (principle 1).
     uniqueIndex("checkout_holds_one_running_uq")
       .on(table.buyerId)
-      .where(sql`${table.status} IN ('held', 'awaiting_payment')`),
+      .where(sql`${table.status} IN ('held', 'awaiting_payment') AND ${table.source} = 'online'`),
+    check("checkout_holds_source_known", sql`${table.source} IN ('online', 'door')`),
     uniqueIndex("checkout_holds_idempotency_uq")
       .on(table.buyerId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { EVENT_CATEGORIES } from "../../../shared/contracts/events.ts";
+import { PRICE_DISPLAYS } from "../../../shared/pricing/tax.ts";
 import { buyers } from "./accounts.ts";
 
 /**
@@ -49,7 +50,7 @@ export const organisers = pgTable(
     /** The last four digits, so the masked number is shown without decrypting. */
     payoutAccountLast4: text("payout_account_last4"),
     payoutHolder: text("payout_holder"),
-    /** Analytics the organiser runs on its event pages (issue 20 item 6); an event's own ids win. */
+    /** Analytics the organiser runs on its event pages; an event's own ids win. */
     ga4MeasurementId: text("ga4_measurement_id"),
     metaPixelId: text("meta_pixel_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +66,7 @@ export const organisers = pgTable(
 export const ORGANISER_ROLES = ["owner", "admin", "finance", "gate"] as const;
 export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 
-/** Who works for an organisation, and as what (issue 17): one row per person and organisation. */
+/** Who works for an organisation, and as what: one row per person and organisation. */
 export const organiserMembers = pgTable(
   "organiser_members",
   {
@@ -162,6 +163,8 @@ export const events = pgTable(
     insuranceClaimUrl: text("insurance_claim_url"),
     /** Set by the organiser (spec section 6: the event manager sets taxes); 1000 = 10 %. */
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    /** How prices are shown: `plus_tax` (tax added at checkout) or `all_in` (prices hold the tax). */
+    priceDisplay: text("price_display", { enum: PRICE_DISPLAYS }).notNull().default("plus_tax"),
     posterPath: text("poster_path"),
     isSeated: boolean("is_seated").notNull().default(false),
     /**
@@ -187,7 +190,7 @@ export const events = pgTable(
      */
     searchDocument: text("search_document").notNull().default(""),
     searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
-    /** Override the organiser's analytics ids for this event's pages (issue 20 item 6). */
+    /** Override the organiser's analytics ids for this event's pages. */
     ga4MeasurementId: text("ga4_measurement_id"),
     metaPixelId: text("meta_pixel_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -205,6 +208,7 @@ export const events = pgTable(
     check("events_ga4_format", GA4_CHECK(table.ga4MeasurementId)),
     check("events_pixel_format", PIXEL_CHECK(table.metaPixelId)),
     check("events_tax_rate_range", sql`${table.taxRateBps} BETWEEN 0 AND 10000`),
+    check("events_price_display_known", sql`${table.priceDisplay} IN ('plus_tax', 'all_in')`),
     check(
       "events_max_ticket_positive",
       sql`${table.maxTicketByAccount} IS NULL OR ${table.maxTicketByAccount} >= 1`,

@@ -15,7 +15,7 @@ import { eTickets } from "./e-tickets.ts";
 import { events } from "./events.ts";
 
 /**
- * The named entrances of an event (issue 18 item 5). A name is unique among the event's gates that are
+ * The named entrances of an event. A name is unique among the event's gates that are
  * not archived; archiving a gate refuses every check-in link made for it (its history stays).
  */
 export const eventGates = pgTable(

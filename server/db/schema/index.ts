@@ -5,6 +5,7 @@ export * from "./e-tickets.ts";
 export * from "./events.ts";
 export * from "./gates.ts";
 export * from "./live-updates.ts";
+export * from "./messaging.ts";
 export * from "./organizer-records.ts";
 export * from "./payments.ts";
 export * from "./refunds.ts";

@@ -26,6 +26,19 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const INSTRUMENTS = ["va", "qris", "ewallet", "retail", "card", "cashier", "paylater"] as const;
+/**
+ * Where an order came from: a buyer online, or an organiser's member at the door or in the office
+ * (complimentary, guest list, box office in cash or by QRIS). Cash is collected by the organiser, so
+ * the platform never owes it in a payout; complimentary and guest-list orders carry no money.
+ */
+export const ORDER_SOURCES = [
+  "online",
+  "complimentary",
+  "guest_list",
+  "box_office_cash",
+  "box_office_qris",
+] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /**
  * One placed order of one hold: the instrument the buyer pays with and the amounts fixed at that moment.
@@ -95,6 +108,11 @@ export const paymentTransactions = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** The language of the page the order was placed on: its payment mails are written in it. */
     mailLocale: text("mail_locale").notNull().default("id"),
+    source: text("source", { enum: ORDER_SOURCES }).notNull().default("online"),
+    /** The organiser's member who issued or sold a door order (null for online orders). */
+    issuedBy: uuid("issued_by").references(() => buyers.id, { onDelete: "set null" }),
+    /** Box office in cash: what the buyer handed over (the change is this minus `total`). */
+    cashReceived: bigint("cash_received", { mode: "number" }),
     /**
      * When the "complete your payment" reminder was claimed for sending. Set by one atomic UPDATE
      * (null -> now) in the same commit as the mail, so several processes send it once.
@@ -117,6 +135,10 @@ export const paymentTransactions = pgTable(
       sql`${table.status} <> 'Payment Success' OR ${table.paidAt} IS NOT NULL`,
     ),
     check(
+      "payment_transactions_source_known",
+      sql`${table.source} IN ('online', 'complimentary', 'guest_list', 'box_office_cash', 'box_office_qris')`,
+    ),
+    check(
       "payment_transactions_card_last4",
       sql`${table.cardLast4} IS NULL OR ${table.cardLast4} ~ '^[0-9]{4}$'`,
     ),
@@ -129,6 +151,10 @@ export const paymentTransactions = pgTable(
     uniqueIndex("payment_transactions_va_active_uq")
       .on(table.vaBank, table.vaNumber)
       .where(sql`${table.vaNumber} IS NOT NULL AND ${table.status} = 'Waiting For Payment'`),
+    // A door sale's key is the device's, whoever the tickets go to: a double tap replays the first sale.
+    uniqueIndex("payment_transactions_door_key_uq")
+      .on(table.eventId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL AND ${table.source} <> 'online'`),
     index("payment_transactions_buyer_idx").on(table.buyerId, table.createdAt),
     // An event's orders: the organiser's dashboards, order list, refunds, payout statement and exports.
     index("payment_transactions_event_idx").on(table.eventId, table.status),

@@ -14,7 +14,7 @@ import { buyers } from "./accounts.ts";
 import { ticketCategories } from "./tickets.ts";
 
 /**
- * "Ingatkan saya" (issue 20 item 4): a buyer (or an e-mail address) waiting for a ticket category that is
+ * "Ingatkan saya": a buyer (or an e-mail address) waiting for a ticket category that is
  * not on sale yet, or sold out, to go on sale. The reminder job claims due rows with FOR UPDATE SKIP
  * LOCKED and writes the mail to the outbox in the same commit as `sent_at`, so each is sent once.
  */

@@ -91,7 +91,7 @@ export const eTicketTransfers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The claim link of the transfer mail (SHA-256 only): it delivers the ticket to an account whose
-     * e-mail is not verified yet (issue 21, item 15). Single use, until `claim_expires_at`.
+     * e-mail is not verified yet. Single use, until `claim_expires_at`.
      */
     claimTokenHash: text("claim_token_hash").unique(),
     claimExpiresAt: timestamp("claim_expires_at", { withTimezone: true }),
@@ -122,7 +122,7 @@ export const eTicketCheckIns = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull(),
     source: text("source", { enum: ["online", "offline"] }).notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The staff check-in link that admitted the ticket (issue 18 item 5); null for the CLI's secret. */
+    /** The staff check-in link that admitted the ticket; null for the CLI's secret. */
     gateLinkId: uuid("gate_link_id").references(() => gateLinks.id, { onDelete: "set null" }),
   },
   (table) => [

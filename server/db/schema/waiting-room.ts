@@ -16,7 +16,7 @@ import { buyers } from "./accounts.ts";
 import { events } from "./events.ts";
 
 /**
- * An event's waiting room (issue 19, ADR 0124): on from `opens_at`, admitting `admit_per_minute`
+ * An event's waiting room (ADR 0124): on from `opens_at`, admitting `admit_per_minute`
  * accounts a minute, each with an admission grant that lapses after `token_minutes` if unused.
  * `auto_enabled_at`: switched on by checkout's load shedding rather than by the organiser.
  * The admission state (credit, counts) lives here for the PostgreSQL/PGlite store; the Redis store

@@ -14,7 +14,7 @@ import { buyers } from "./accounts.ts";
 import { organisers } from "./events.ts";
 
 /**
- * An organisation's outgoing webhook endpoint (issue 18, item 7). The `whsec_` secret is sealed with the
+ * An organisation's outgoing webhook endpoint. The `whsec_` secret is sealed with the
  * data cipher (context bound to the endpoint id), shown once at creation and at each rotation.
  */
 export const webhookEndpoints = pgTable(

@@ -2,9 +2,9 @@ import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { tooManyRequests } from "../rate-limits/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { deleteOtherSessions, retirePasswordResets, updateBuyer } from "./account-writes-data.ts";
 import { findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { deleteOtherSessions, retirePasswordResets, updateBuyer } from "./mutations.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { CHANGE_PASSWORD_PER_BUYER } from "./throttles.ts";
 

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { buyers, passwordResets } from "../../db/schema/index.ts";
+import { buyers, passwordResets, paymentTransactions } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 
@@ -34,4 +34,26 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
     .where(eq(passwordResets.tokenHash, tokenHash))
     .limit(1);
   return reset;
+}
+
+/**
+ * A statement that reads and writes nothing. It stands in for a write a request does not make, so
+ * the request costs the same round trips either way and its timing cannot tell which way it went.
+ */
+export async function runPlaceholderStatement(tx: Tx): Promise<void> {
+  await tx.execute(sql`select 1`);
+}
+
+/**
+ * The language the account reads its mail in: an account stores none, so the language of its latest
+ * order (its payment mails were written in it), else the site's default.
+ */
+export async function accountMailLocale(db: Db, buyerId: string): Promise<"id" | "en"> {
+  const [latest] = await db
+    .select({ locale: paymentTransactions.mailLocale })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.buyerId, buyerId))
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(1);
+  return latest?.locale === "en" ? "en" : "id";
 }

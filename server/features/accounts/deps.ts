@@ -25,7 +25,7 @@ export interface AccountsDeps {
   cipher: DataCipher;
   mailer: Mailer;
   limiter: RateLimiter;
-  /** The per-account sign-in backoff (issue 21, item 16), in the same store as the rate limits. */
+  /** The per-account sign-in backoff, in the same store as the rate limits. */
   backoff: AttemptBackoff;
   purchaseStats: PurchaseStats;
 }

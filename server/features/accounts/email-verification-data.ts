@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { buyers, emailVerifications } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
 
-/** Reads and writes of e-mail verification (issue 21, item 15). */
+/** Reads and writes of e-mail verification. */
 
 export async function insertEmailVerification(
   tx: Tx,

@@ -1,25 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { LoginBody } from "#shared/contracts/accounts-auth.ts";
+import { formatWib } from "#shared/format/datetime.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import { tooManyRequests } from "../rate-limits/index.ts";
+import { backoffSeconds, tooManyRequests } from "../rate-limits/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
-import { type BuyerRow, findBuyerByEmail } from "./data.ts";
+import { updateBuyer } from "./account-writes-data.ts";
+import { accountMailLocale, type BuyerRow, findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { markEmailVerified } from "./email-verification-data.ts";
 import { resolveGoogleAccount } from "./google-userinfo.ts";
-import { updateBuyer } from "./mutations.ts";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
 import { forgetPasswordPage, loginAlertMail } from "./reset-mail.ts";
 import { startSession } from "./start-session.ts";
-import {
-  LOGIN_ALERT_AFTER_FAILURES,
-  LOGIN_ALERT_ONCE,
-  LOGIN_BACKOFF_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_PER_ACCOUNT_AND_IP,
-} from "./throttles.ts";
+import { LOGIN_BACKOFF_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT_AND_IP } from "./throttles.ts";
 
 export interface LoginInput {
   body: LoginBody;
@@ -45,18 +40,25 @@ const backingOff = (seconds: number) =>
   });
 
 /**
- * Tells the owner once (per LOGIN_ALERT_ONCE window) that their password is being guessed; the mail
- * goes in the site's default language, since the guesser's request says nothing about the owner's.
+ * Tells the owner when their account's backoff starts: the failure that used up the free attempts is
+ * one numbered attempt of the period (attempts are counted atomically), so the mail goes once per lock
+ * period however many guesses follow, from however many addresses. It says when, how many failures from
+ * how many addresses, and where to set a new password; in the account's language, since the guesser's
+ * request says nothing about the owner's.
  */
-async function alertOwner(deps: AccountsDeps, buyer: BuyerRow, failures: number, log: FastifyBaseLogger) {
-  if (failures < LOGIN_ALERT_AFTER_FAILURES) return;
-  const first = await deps.limiter.hit(LOGIN_ALERT_ONCE, buyer.email);
-  if (first.count !== 1) return;
-  const t = createTranslator("id");
-  const link = forgetPasswordPage(deps.config.PUBLIC_BASE_URL, "id");
-  await inTransaction(deps.db, (tx) =>
-    deps.mailer.enqueue(tx, loginAlertMail(t, buyer.email, buyer.name, failures, link)),
-  );
+async function alertOwner(deps: AccountsDeps, buyer: BuyerRow, attempt: number, log: FastifyBaseLogger) {
+  if (attempt !== LOGIN_BACKOFF_PER_ACCOUNT.freeAttempts) return;
+  const addresses = await deps.backoff.sources(LOGIN_BACKOFF_PER_ACCOUNT, buyer.email);
+  const locale = await accountMailLocale(deps.db, buyer.id);
+  const link = forgetPasswordPage(deps.config.PUBLIC_BASE_URL, locale);
+  const mail = loginAlertMail(createTranslator(locale), buyer, {
+    failures: attempt,
+    addresses,
+    at: formatWib(deps.clock.now(), locale),
+    waitSeconds: backoffSeconds(LOGIN_BACKOFF_PER_ACCOUNT, attempt),
+    link,
+  });
+  await inTransaction(deps.db, (tx) => deps.mailer.enqueue(tx, mail));
   deps.mailer.deliver(log);
 }
 
@@ -68,7 +70,7 @@ async function checkPassword(deps: AccountsDeps, input: LoginInput, email: strin
   const accountKey = `${email}|${ip}`;
   const attempt = await deps.limiter.hit(LOGIN_PER_ACCOUNT_AND_IP, accountKey);
   if (!attempt.allowed) throw tooManyRequests(attempt);
-  // The account's own backoff, whichever addresses the guesses come from (issue 21, item 16).
+  // The account's own backoff, whichever addresses the guesses come from.
   const admission = await deps.backoff.admit(LOGIN_BACKOFF_PER_ACCOUNT, email);
   if (!admission.allowed) throw backingOff(admission.retryAfterSeconds);
 
@@ -77,7 +79,7 @@ async function checkPassword(deps: AccountsDeps, input: LoginInput, email: strin
   const matches = await verifyPassword(password, buyer?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!buyer?.passwordHash || !matches) {
     await deps.limiter.hit(LOGIN_FAILURES_PER_IP, ip);
-    await deps.backoff.failed(LOGIN_BACKOFF_PER_ACCOUNT, email, admission.attempt);
+    await deps.backoff.failed(LOGIN_BACKOFF_PER_ACCOUNT, email, admission.attempt, ip);
     if (buyer?.passwordHash) await alertOwner(deps, buyer, admission.attempt, input.log);
     throw wrongCredentials();
   }

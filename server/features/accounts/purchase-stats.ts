@@ -1,13 +1,8 @@
-import { and, countDistinct, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { eTickets, paymentTransactions } from "../../db/schema/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { type PurchaseTotals, sumPaidPurchases } from "./purchase-stats-data.ts";
 
-export interface PurchaseTotals {
-  transactions: number;
-  tickets: number;
-  events: number;
-}
+export type { PurchaseTotals } from "./purchase-stats-data.ts";
 
 /**
  * Where the yearly summary's numbers come from: paid transactions, their tickets and the distinct
@@ -24,37 +19,9 @@ export const noPurchasesYet: PurchaseStats = {
   },
 };
 
-/**
- * The real numbers: transactions paid in the period, the e-tickets they issued (a ticket the buyer
- * later gave away still counts as bought; a void one does not) and their distinct events.
- */
+/** The real numbers, read from the paid transactions and their e-tickets. */
 export function paidPurchaseStats(db: Db): PurchaseStats {
   return {
-    async totalsFor(buyerId, { from, to }) {
-      const [row] = await db
-        .select({
-          transactions: countDistinct(paymentTransactions.id),
-          tickets: sql<number>`count(${eTickets.id})::int`,
-          events: countDistinct(paymentTransactions.eventId),
-        })
-        .from(paymentTransactions)
-        .leftJoin(
-          eTickets,
-          and(eq(eTickets.transactionId, paymentTransactions.id), ne(eTickets.status, "void")),
-        )
-        .where(
-          and(
-            eq(paymentTransactions.buyerId, buyerId),
-            eq(paymentTransactions.status, "Payment Success"),
-            gte(paymentTransactions.paidAt, from),
-            lt(paymentTransactions.paidAt, to),
-          ),
-        );
-      return {
-        transactions: Number(row?.transactions ?? 0),
-        tickets: Number(row?.tickets ?? 0),
-        events: Number(row?.events ?? 0),
-      };
-    },
+    totalsFor: (buyerId, period) => sumPaidPurchases(db, buyerId, period),
   };
 }

@@ -1,4 +1,4 @@
-import { resealText, sealedColumnReencryptor, textNotCurrent } from "../../security/sealed-column.ts";
+import { resealText, sealedColumnReencryptor, textNotCurrent } from "../../db/sealed-column.ts";
 import { identityContext } from "./profile.ts";
 
 /** Key rotation (scripts/rotate-data-key.ts) of the buyers' identity numbers (NIK). */

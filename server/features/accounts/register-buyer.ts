@@ -4,12 +4,12 @@ import type { Translator } from "#shared/i18n/translate.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enforceRateLimit } from "../rate-limits/index.ts";
+import { insertBuyer, isUniqueViolation, type NewBuyer } from "./account-writes-data.ts";
 import type { BuyerRow } from "./data.ts";
 import { findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { issueEmailVerification } from "./email-verification.ts";
 import { resolveGoogleAccount } from "./google-userinfo.ts";
-import { insertBuyer, isUniqueViolation, type NewBuyer } from "./mutations.ts";
 import { hashPassword } from "./password-hash.ts";
 import { startSession } from "./start-session.ts";
 import { REGISTER_PER_IP } from "./throttles.ts";
@@ -69,7 +69,7 @@ export async function registerBuyer(
   try {
     const signedUp = await inTransaction(deps.db, async (tx) => {
       const buyer = await insertBuyer(tx, { ...account, dob: input.body.dob, gender: input.body.gender });
-      // Issue 21, item 15: a password sign-up proves its address through the link in this mail.
+      // A password sign-up proves its address through the link in this mail.
       if (!buyer.emailVerifiedAt) await issueEmailVerification(deps, tx, buyer, input.t);
       const token = await startSession(tx, {
         buyerId: buyer.id,

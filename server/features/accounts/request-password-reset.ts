@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { enforceRateLimit } from "../rate-limits/index.ts";
-import { findBuyerByEmail } from "./data.ts";
+import { insertPasswordReset } from "./account-writes-data.ts";
+import { findBuyerByEmail, runPlaceholderStatement } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { insertPasswordReset } from "./mutations.ts";
 import { googleAccountMail, resetLink, resetPasswordMail } from "./reset-mail.ts";
 import { newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token.ts";
 import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP } from "./throttles.ts";
@@ -35,11 +34,11 @@ export async function requestPasswordReset(deps: AccountsDeps, request: Password
       const link = resetLink(deps.config.PUBLIC_BASE_URL, request.t.locale, token);
       await deps.mailer.enqueue(tx, resetPasswordMail(request.t, buyer.email, buyer.name, link));
     } else if (buyer) {
-      await tx.execute(sql`select 1`);
+      await runPlaceholderStatement(tx);
       await deps.mailer.enqueue(tx, googleAccountMail(request.t, buyer.email, buyer.name));
     } else {
-      await tx.execute(sql`select 1`);
-      await tx.execute(sql`select 1`);
+      await runPlaceholderStatement(tx);
+      await runPlaceholderStatement(tx);
     }
   });
   if (buyer) deps.mailer.deliver(request.log);

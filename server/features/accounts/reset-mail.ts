@@ -45,26 +45,32 @@ export function forgetPasswordPage(baseUrl: string, locale: Locale): string {
   return `${baseUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/forget-password`;
 }
 
-/** Sent once after repeated wrong passwords on an account (issue 21, item 16); names no address or IP. */
+/**
+ * Sent when an account's sign-in backoff starts: when, how many wrong passwords from how many addresses,
+ * and where to set a new password. Names no address, and carries no password or token.
+ */
 export function loginAlertMail(
   t: Translator,
-  to: string,
-  name: string,
-  failures: number,
-  link: string,
+  to: { email: string; name: string },
+  facts: { failures: number; addresses: number; at: string; waitSeconds: number; link: string },
 ): MailMessage {
-  const greeting = t("accounts.resetMail.greeting", { name });
-  const body = t("accounts.loginAlertMail.body", { count: failures });
+  const greeting = t("accounts.resetMail.greeting", { name: to.name });
+  const body = t("accounts.loginAlertMail.body", {
+    count: facts.failures,
+    addresses: facts.addresses,
+    at: facts.at,
+    seconds: facts.waitSeconds,
+  });
   const notYou = t("accounts.loginAlertMail.notYou");
   const you = t("accounts.loginAlertMail.you");
   return {
-    to,
+    to: to.email,
     subject: t("accounts.loginAlertMail.subject"),
-    text: [greeting, "", body, "", notYou, link, "", you].join("\n"),
+    text: [greeting, "", body, "", notYou, facts.link, "", you].join("\n"),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(body)}</p>`,
-      `<p>${escapeHtml(notYou)}<br><a href="${escapeHtml(link)}">${escapeHtml(t("accounts.loginAlertMail.action"))}</a></p>`,
+      `<p>${escapeHtml(notYou)}<br><a href="${escapeHtml(facts.link)}">${escapeHtml(t("accounts.loginAlertMail.action"))}</a></p>`,
       `<p>${escapeHtml(you)}</p>`,
     ].join("\n"),
   };

@@ -1,9 +1,14 @@
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import {
+  claimPasswordReset,
+  deleteAllSessions,
+  retirePasswordResets,
+  updateBuyer,
+} from "./account-writes-data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { markEmailVerified } from "./email-verification-data.ts";
-import { claimPasswordReset, deleteAllSessions, retirePasswordResets, updateBuyer } from "./mutations.ts";
 import { hashPassword } from "./password-hash.ts";
 import { hashResetToken } from "./reset-token.ts";
 import { validatePasswordReset } from "./validate-password-reset.ts";
@@ -23,7 +28,7 @@ export async function resetPassword(deps: AccountsDeps, token: string, newPasswo
     if (!buyerId) throw new AppError("reset_link_expired");
     // The buyer proved control of the mailbox: this id is as authorised as a session's.
     await updateBuyer(tx, buyerId as AuthorizedBuyerId, { passwordHash });
-    // The reset link reached the mailbox: the address is proven (issue 21, item 15).
+    // The reset link reached the mailbox: the address is proven.
     await markEmailVerified(tx, buyerId, now);
     await deleteAllSessions(tx, buyerId);
     await retirePasswordResets(tx, buyerId, now);

@@ -7,7 +7,7 @@ import { passwordResetRoutes } from "./password-reset-routes.ts";
 import { validationRoutes } from "./validation-routes.ts";
 import { verificationRoutes } from "./verification-routes.ts";
 
-/** `/auth/*`, `/auth-user/*` and `/validation/*` endpoints (accounts issue). */
+/** `/auth/*`, `/auth-user/*` and `/validation/*` endpoints. */
 export function accountRoutes(services: AppServices): ApiRoute[] {
   const deps = accountsDeps(services);
   return [

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { hashSessionToken } from "../sessions/index.ts";
-import { deleteSession, insertSession } from "./mutations.ts";
+import { deleteSession, insertSession } from "./account-writes-data.ts";
 import { newSessionToken } from "./session-cookie.ts";
 
 /**

@@ -49,9 +49,10 @@ export const CHANGE_PASSWORD_PER_BUYER: RateLimitPolicy = {
 };
 
 /**
- * Wrong passwords on one account from any address (guessing spread over many IPs, issue 21 item 16):
+ * Wrong passwords on one account from any address (guessing spread over many IPs):
  * five go through at once, then each further attempt waits 10 s, doubling per failure up to 5 minutes.
  * The owner is never locked out: the right password after the wait signs in and clears the count.
+ * When the backoff starts (the fifth failure) the owner is e-mailed, once per backoff period.
  */
 export const LOGIN_BACKOFF_PER_ACCOUNT: BackoffPolicy = {
   name: "login-account",
@@ -60,7 +61,3 @@ export const LOGIN_BACKOFF_PER_ACCOUNT: BackoffPolicy = {
   maxSeconds: 5 * 60,
   windowSeconds: ONE_DAY,
 };
-
-/** After this many unforgiven failures the owner is e-mailed, at most once per LOGIN_ALERT_ONCE window. */
-export const LOGIN_ALERT_AFTER_FAILURES = 10;
-export const LOGIN_ALERT_ONCE: RateLimitPolicy = { name: "login-alert", limit: 1, windowSeconds: ONE_DAY };

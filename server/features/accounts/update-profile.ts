@@ -2,9 +2,9 @@ import type { MyData, UpdateProfileBody } from "#shared/contracts/accounts-profi
 import { validateNik } from "#shared/validation/nik.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { type BuyerPatch, updateBuyer } from "./account-writes-data.ts";
 import { type BuyerRow, findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { type BuyerPatch, updateBuyer } from "./mutations.ts";
 import { decryptIdentity, identityContext, toMyData } from "./profile.ts";
 
 /** A masked value (`*...`) is the number the web showed back: it means "unchanged". */

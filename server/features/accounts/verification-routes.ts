@@ -4,7 +4,7 @@ import { requireViewer } from "../sessions/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { resendEmailVerification, verifyEmail } from "./email-verification.ts";
 
-/** E-mail verification (issue 21, item 15): the link from the mail, and a fresh one on request. */
+/** E-mail verification: the link from the mail, and a fresh one on request. */
 export function verificationRoutes(deps: AccountsDeps) {
   return [
     defineRoute(apiTable.verifyEmail, {

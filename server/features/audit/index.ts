@@ -1,3 +1,3 @@
-/** The audit log of organisers' changes to events (issue 17 item 8): its public entry (ADR 0117). */
-export { type AuditEntry, listAuditEntries } from "./list-audit-entries.ts";
+/** The audit log of organisers' changes to events: its public entry (ADR 0117). */
+export { type AuditEntry, listAuditEntries } from "./data.ts";
 export { type AuditChange, recordAudit } from "./record-audit.ts";

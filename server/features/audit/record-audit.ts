@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import { eventAuditLog } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
+import { insertAuditEntry } from "./data.ts";
 
 /** One organiser change, as the audit log stores it. */
 export interface AuditChange {
@@ -18,16 +18,16 @@ export interface AuditChange {
 }
 
 /**
- * Writes one audit entry in the caller's transaction, so the change and its entry commit together
- * (issue 17 item 8). Call it for every change to an event, draft or published: the log then also tells
- * how a published event came to be. A change that changes nothing (before equals after) is not logged.
+ * Writes one audit entry in the caller's transaction, so the change and its entry commit together.
+ * Call it for every change to an event, draft or published: the log then also tells how a published
+ * event came to be. A change that changes nothing (before equals after) is not logged.
  * Never pass secrets: the values are shown to the organisation's members as they are.
  */
 export async function recordAudit(tx: Db | Tx, change: AuditChange): Promise<void> {
   const before = change.before ?? null;
   const after = change.after ?? null;
   if (before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after)) return;
-  await tx.insert(eventAuditLog).values({
+  await insertAuditEntry(tx, {
     eventId: change.eventId,
     actorId: change.actor,
     entity: change.entity,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   bundleItems,
@@ -6,8 +6,6 @@ import {
   seatSections,
   seats,
   ticketCategories,
-  voucherCategories,
-  vouchers,
 } from "../../db/schema/index.ts";
 import { qualified } from "../../db/sql-helpers.ts";
 import { listBundleItems } from "../events/index.ts";
@@ -48,6 +46,40 @@ export async function findEventCategory(db: Db, eventId: number, categoryId: num
     .from(ticketCategories)
     .where(and(eq(ticketCategories.eventId, eventId), eq(ticketCategories.id, categoryId)));
   return row;
+}
+
+export async function countCategoriesOfEvent(tx: Db, eventId: number): Promise<number> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.eventId, eventId));
+  return existing?.n ?? 0;
+}
+
+/** Inserts a category and answers its id. */
+export async function insertCategory(tx: Db, category: typeof ticketCategories.$inferInsert) {
+  const [created] = await tx.insert(ticketCategories).values(category).returning({ id: ticketCategories.id });
+  return created?.id;
+}
+
+/** Writes an event's category's values (its quota goes through the stock module). */
+export async function updateCategoryValues(
+  tx: Db,
+  eventId: number,
+  categoryId: number,
+  values: Partial<typeof ticketCategories.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(ticketCategories)
+    .set(values)
+    .where(and(eq(ticketCategories.id, categoryId), eq(ticketCategories.eventId, eventId)));
+}
+
+/** Deletes an event's category; its sections, seats and items go with it. */
+export async function deleteCategoryRow(tx: Db, eventId: number, categoryId: number): Promise<void> {
+  await tx
+    .delete(ticketCategories)
+    .where(and(eq(ticketCategories.id, categoryId), eq(ticketCategories.eventId, eventId)));
 }
 
 /** The categories' merchandise as the buyer's bundle list reads it, sizes under the workspace's name. */
@@ -105,30 +137,3 @@ export async function stagePositionOf(db: Db, eventId: number) {
     .where(eq(eventSeatLayouts.eventId, eventId));
   return row?.stage ?? "top";
 }
-
-export function listVouchersOf(db: Db, eventId: number) {
-  return db
-    .select({
-      id: vouchers.id,
-      code: vouchers.code,
-      discountUnit: vouchers.discountUnit,
-      amount: vouchers.amount,
-      maxDiscount: vouchers.maxDiscount,
-      minTransaction: vouchers.minTransaction,
-      quota: vouchers.quota,
-      perBuyerLimit: vouchers.perBuyerLimit,
-      allowedPaymentMethods: vouchers.allowedPaymentMethods,
-      validFrom: vouchers.validFrom,
-      validUntil: vouchers.validUntil,
-      isPublic: vouchers.isPublic,
-      terms: vouchers.terms,
-      categoryIds: sql<
-        number[]
-      >`ARRAY(SELECT ${qualified(voucherCategories.categoryId)} FROM ${voucherCategories}
-        WHERE ${qualified(voucherCategories.voucherId)} = ${qualified(vouchers.id)} ORDER BY 1)`,
-    })
-    .from(vouchers)
-    .where(eq(vouchers.eventId, eventId))
-    .orderBy(asc(vouchers.id));
-}
-export type VoucherRow = Awaited<ReturnType<typeof listVouchersOf>>[number];

@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { ticketCategories } from "../../db/schema/index.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { recordAudit } from "../audit/index.ts";
 import { categoryHasClaims, lockCategories } from "../stock/index.ts";
 import type { CatalogAccess } from "./access.ts";
 import { categorySnapshot } from "./category-rules.ts";
-import { findEventCategory, listItemsOf } from "./data.ts";
+import { deleteCategoryRow, findEventCategory, listItemsOf } from "./data.ts";
 import { catalogError } from "./errors.ts";
 
 /**
@@ -24,9 +22,7 @@ export async function deleteCategory(
     if (!row) throw catalogError.categoryNotFound();
     if (await categoryHasClaims(tx, categoryId)) throw catalogError.categoryHasSales();
     const items = await listItemsOf(tx, [categoryId]);
-    await tx
-      .delete(ticketCategories)
-      .where(and(eq(ticketCategories.id, categoryId), eq(ticketCategories.eventId, access.eventId)));
+    await deleteCategoryRow(tx, access.eventId, categoryId);
     await recordAudit(tx, {
       actor: access.actor,
       eventId: access.eventId,

@@ -13,7 +13,6 @@ const refused = (key: string, vars?: MessageVars, field?: string) =>
 /** Every refusal of the organiser's catalogue use cases: a translated 422 (or 404/409), never a 500. */
 export const catalogError = {
   categoryNotFound: () => new AppError("not_found", { messageKey: "orgCatalog.errors.categoryNotFound" }),
-  voucherNotFound: () => new AppError("not_found", { messageKey: "orgCatalog.errors.voucherNotFound" }),
   saleWindowOrder: () => refused("saleWindowOrder", undefined, "sale_ends_at"),
   minAboveMax: () => refused("minAboveMax", undefined, "per_transaction_min"),
   accountLimitBelowMin: () => refused("accountLimitBelowMin", undefined, "per_account_limit"),
@@ -38,15 +37,4 @@ export const catalogError = {
   nameFieldMissing: () => refused("nameFieldMissing", undefined, "fields"),
   sensitivityTooLow: (index: number) =>
     refused("sensitivityTooLow", undefined, `fields.${index}.sensitivity`),
-  voucherPercentRange: () => refused("voucherPercentRange", undefined, "amount"),
-  voucherWindowOrder: () => refused("voucherWindowOrder", undefined, "valid_until"),
-  voucherUnknownCategory: () => refused("voucherUnknownCategory", undefined, "category_ids"),
-  voucherCodeTaken: () =>
-    new AppError("conflict", {
-      messageKey: "orgCatalog.errors.voucherCodeTaken",
-      fields: { code: { key: "orgCatalog.errors.voucherCodeTaken" } },
-    }),
-  voucherQuotaBelowUses: (uses: number) => refused("voucherQuotaBelowUses", { uses }, "quota"),
-  voucherHasUses: () => new AppError("conflict", { messageKey: "orgCatalog.errors.voucherHasUses" }),
-  tooManyVouchers: (max: number) => refused("tooManyVouchers", { max }),
 };

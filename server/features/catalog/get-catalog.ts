@@ -1,20 +1,18 @@
 import { DEFAULT_VISITOR_FIELDS } from "#shared/checkout/visitor-fields.ts";
 import type { OrgCatalog } from "#shared/contracts/organizer-catalog.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { loadStoredVisitorFields } from "../checkout/index.ts";
 import { categoryStockCounts, liveSeatIdsOf, voucherUseCounts } from "../stock/index.ts";
-import {
-  listEventCategories,
-  listItemsOf,
-  listSeatsOf,
-  listSectionsOf,
-  listVouchersOf,
-  stagePositionOf,
-} from "./data.ts";
-import { toOrgCategory, toOrgVisitorForm, toOrgVoucher, toSectionLayout } from "./to-contract.ts";
+import { listVouchersOf, toOrgVoucher } from "../vouchers/index.ts";
+import { listEventCategories, listItemsOf, listSeatsOf, listSectionsOf, stagePositionOf } from "./data.ts";
+import { toOrgCategory, toOrgVisitorForm, toSectionLayout } from "./to-contract.ts";
 
-/** Everything the catalogue screens of one event show: categories with sold/held, seats, form, vouchers. */
-export async function getCatalog(db: Db, eventId: number): Promise<OrgCatalog> {
+/**
+ * Everything the catalogue screens of one event show: categories with sold/held, seats, form (its
+ * built-in fields named in the reader's language, `t`), vouchers.
+ */
+export async function getCatalog(db: Db, eventId: number, t: Translator): Promise<OrgCatalog> {
   const categories = await listEventCategories(db, eventId);
   const [items, counts, sections, seats, liveSeats, stage, vouchers, stored] = await Promise.all([
     listItemsOf(
@@ -52,7 +50,7 @@ export async function getCatalog(db: Db, eventId: number): Promise<OrgCatalog> {
         ),
       ),
     },
-    visitor_form: toOrgVisitorForm(stored ?? DEFAULT_VISITOR_FIELDS, stored === null),
+    visitor_form: toOrgVisitorForm(stored ?? DEFAULT_VISITOR_FIELDS, stored === null, t),
     vouchers: vouchers.map((voucher) => toOrgVoucher(voucher, uses.get(voucher.id) ?? 0)),
   };
 }

@@ -1,4 +1,5 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
+import { SEAT_MAP_BODY_MAX_BYTES } from "#shared/contracts/organizer-catalog.ts";
 import type { ApiRoute } from "../../http/api-route.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppServices } from "../../services.ts";
@@ -7,7 +8,8 @@ import {
   type OrganiserAccess,
   parsePathId,
   requireOrgEvent,
-} from "../organizer/index.ts";
+} from "../organizations/index.ts";
+import { createVoucher, deleteVoucher, updateVoucher } from "../vouchers/index.ts";
 import type { CatalogAccess } from "./access.ts";
 import { createCategory } from "./create-category.ts";
 import { deleteCategory } from "./delete-category.ts";
@@ -15,7 +17,6 @@ import { getCatalog } from "./get-catalog.ts";
 import { listAudit } from "./list-audit.ts";
 import { saveSeatMap } from "./save-seat-map.ts";
 import { saveVisitorForm } from "./save-visitor-form.ts";
-import { createVoucher, deleteVoucher, updateVoucher } from "./save-voucher.ts";
 import { updateCategory } from "./update-category.ts";
 
 const TAG = "organizer";
@@ -44,8 +45,8 @@ export function catalogRoutes(services: AppServices): ApiRoute[] {
       summary: "The event's ticket categories (sold, held), seat map, visitor form and vouchers (uses)",
       tag: TAG,
       successMessage: "orgCatalog.messages.loaded",
-      async handler({ params, access }) {
-        return getCatalog(db, (await eventAccess(access, params.eventId)).eventId);
+      async handler({ params, access, t }) {
+        return getCatalog(db, (await eventAccess(access, params.eventId)).eventId, t);
       },
     }),
     defineOrganizerRoute(services, apiTable.orgCreateCategory, "editors", {
@@ -78,6 +79,7 @@ export function catalogRoutes(services: AppServices): ApiRoute[] {
         "Save the seat map: sections of rows x seats, blocked and wheelchair seats, the stage position",
       tag: TAG,
       successMessage: "orgCatalog.messages.seatMapSaved",
+      bodyLimit: SEAT_MAP_BODY_MAX_BYTES,
       async handler({ params, body, access }) {
         return saveSeatMap(db, await eventAccess(access, params.eventId), body);
       },
@@ -86,8 +88,8 @@ export function catalogRoutes(services: AppServices): ApiRoute[] {
       summary: "Save the visitor form checkout asks for each ticket",
       tag: TAG,
       successMessage: "orgCatalog.messages.formSaved",
-      async handler({ params, body, access }) {
-        return saveVisitorForm(db, await eventAccess(access, params.eventId), body);
+      async handler({ params, body, access, t }) {
+        return saveVisitorForm(db, await eventAccess(access, params.eventId), body, t);
       },
     }),
     defineOrganizerRoute(services, apiTable.orgCreateVoucher, "editors", {

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { OrgSeatMap, SeatMapBody } from "#shared/contracts/organizer-catalog.ts";
 import {
   type GeneratedSeat,
@@ -8,7 +7,6 @@ import {
   seatMapProblem,
 } from "#shared/organizer/seat-map.ts";
 import type { Db } from "../../db/client.ts";
-import { eventSeatLayouts, events, seatSections, seats } from "../../db/schema/index.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { recordAudit } from "../audit/index.ts";
 import { seatLabel } from "../events/index.ts";
@@ -16,9 +14,17 @@ import { categoryHasClaims, changeCategoryQuota, liveSeatIdsOf, lockSeatClaims }
 import type { CatalogAccess } from "./access.ts";
 import { listEventCategories, listSeatsOf, listSectionsOf, type SeatRow, stagePositionOf } from "./data.ts";
 import { catalogError } from "./errors.ts";
+import {
+  deleteSeats,
+  deleteSections,
+  insertSeats,
+  insertSection,
+  saveStagePosition,
+  setEventSeated,
+  updateSeatFlags,
+  updateSection,
+} from "./seat-map-data.ts";
 import { toSectionLayout } from "./to-contract.ts";
-
-const INSERT_CHUNK = 1_000;
 
 const layoutOf = (section: SeatMapBody["sections"][number]): SectionLayout => ({
   rows: section.rows,
@@ -101,33 +107,25 @@ export async function saveSeatMap(db: Db, access: CatalogAccess, body: SeatMapBo
     for (const section of removedSections)
       for (const seat of seatsBySection.get(section.id) ?? []) refuseRemoval(seat);
     if (removedSections.length > 0)
-      await tx.delete(seatSections).where(
-        inArray(
-          seatSections.id,
-          removedSections.map((s) => s.id),
-        ),
+      await deleteSections(
+        tx,
+        removedSections.map((s) => s.id),
       );
 
     for (const [index, section] of body.sections.entries()) {
       const generated = layouts[index]!;
       const oldId = section.id !== undefined && kept.get(section.id) === index ? section.id : undefined;
       if (oldId === undefined) {
-        const [created] = await tx
-          .insert(seatSections)
-          .values({
-            eventId: access.eventId,
-            categoryId: section.category_id,
-            name: section.name,
-            sortOrder: index,
-          })
-          .returning({ id: seatSections.id });
-        await insertSeats(tx, created!.id, section.category_id, generated);
+        const createdId = await insertSection(tx, {
+          eventId: access.eventId,
+          categoryId: section.category_id,
+          name: section.name,
+          sortOrder: index,
+        });
+        await insertSeats(tx, createdId!, section.category_id, generated);
         continue;
       }
-      await tx
-        .update(seatSections)
-        .set({ name: section.name, sortOrder: index })
-        .where(eq(seatSections.id, oldId));
+      await updateSection(tx, oldId, { name: section.name, sortOrder: index });
       await reconcileSeats(
         tx,
         oldId,
@@ -150,14 +148,8 @@ export async function saveSeatMap(db: Db, access: CatalogAccess, body: SeatMapBo
       const change = await changeCategoryQuota(tx, categoryId, sellable.get(categoryId) ?? 0);
       if (!change.changed && change.reason === "below_live") throw catalogError.quotaBelowLive(change.live);
     }
-    await tx
-      .update(events)
-      .set({ isSeated: body.sections.length > 0 })
-      .where(eq(events.id, access.eventId));
-    await tx
-      .insert(eventSeatLayouts)
-      .values({ eventId: access.eventId, stagePosition: body.stage_position })
-      .onConflictDoUpdate({ target: eventSeatLayouts.eventId, set: { stagePosition: body.stage_position } });
+    await setEventSeated(tx, access.eventId, body.sections.length > 0);
+    await saveStagePosition(tx, access.eventId, body.stage_position);
     const saved = { ...after, stage_position: body.stage_position };
     await recordAudit(tx, {
       actor: access.actor,
@@ -168,21 +160,6 @@ export async function saveSeatMap(db: Db, access: CatalogAccess, body: SeatMapBo
     });
     return saved;
   });
-}
-
-async function insertSeats(
-  tx: Db,
-  sectionId: number,
-  categoryId: number,
-  generated: readonly GeneratedSeat[],
-) {
-  for (let start = 0; start < generated.length; start += INSERT_CHUNK) {
-    await tx
-      .insert(seats)
-      .values(
-        generated.slice(start, start + INSERT_CHUNK).map((seat) => ({ sectionId, categoryId, ...seat })),
-      );
-  }
 }
 
 /** A kept section: seats no longer in the layout removed (if never ordered), new ones added, flags updated. */
@@ -200,11 +177,9 @@ async function reconcileSeats(
   const removed = existing.filter((seat) => !wanted.has(seatLabel(seat)));
   for (const seat of removed) refuseRemoval(seat);
   if (removed.length > 0)
-    await tx.delete(seats).where(
-      inArray(
-        seats.id,
-        removed.map((seat) => seat.id),
-      ),
+    await deleteSeats(
+      tx,
+      removed.map((seat) => seat.id),
     );
   await insertSeats(
     tx,
@@ -217,10 +192,10 @@ async function reconcileSeats(
     if (!next || (next.isBlocked === seat.isBlocked && next.isWheelchair === seat.isWheelchair)) continue;
     if (next.isBlocked && !seat.isBlocked && claims.live.has(seat.id))
       throw catalogError.seatInUse(seatLabel(seat));
-    await tx
-      .update(seats)
-      .set({ isBlocked: next.isBlocked, isWheelchair: next.isWheelchair })
-      .where(and(eq(seats.id, seat.id), eq(seats.sectionId, sectionId)));
+    await updateSeatFlags(tx, sectionId, seat.id, {
+      isBlocked: next.isBlocked,
+      isWheelchair: next.isWheelchair,
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { storedVisitorFieldLabel } from "#shared/checkout/visitor-field-label.ts";
 import {
   fieldSensitivity,
   isProtectedSensitivity,
@@ -5,6 +6,8 @@ import {
   type VisitorField,
 } from "#shared/checkout/visitor-fields.ts";
 import type { OrgVisitorForm, VisitorFormBody } from "#shared/contracts/organizer-catalog.ts";
+import { SUPPORTED_LOCALES } from "#shared/i18n/locales.ts";
+import { createTranslator, type Translator } from "#shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -16,10 +19,15 @@ import { toOrgVisitorForm } from "./to-contract.ts";
 
 const CHOICE_TYPES: ReadonlySet<VisitorField["type"]> = new Set(["dropdown"]);
 
+/** Our words for the built-in fields in every language the builder may have shown them in. */
+const BUILDER_LANGUAGES = SUPPORTED_LOCALES.map((locale) => createTranslator(locale));
+
 /**
  * Checks a form from the builder: keys unique, the visitor's name kept (tickets carry it), a dropdown
  * with options, categories the event has, and identity or health answers never made less protected
- * than their kind or well-known key makes them (ADR 0118: they stay sealed at rest).
+ * than their kind or well-known key makes them (ADR 0118: they stay sealed at rest). A built-in field
+ * still labelled with our words (the builder shows them in the organiser's language) stays built-in,
+ * so it keeps being named in each reader's language; a label the organiser typed is kept as typed.
  */
 export function checkVisitorForm(
   fields: VisitorFormBody["fields"],
@@ -40,7 +48,7 @@ export function checkVisitorForm(
       throw catalogError.sensitivityTooLow(index);
     return {
       key: field.key,
-      label: field.label,
+      label: storedVisitorFieldLabel(field, BUILDER_LANGUAGES),
       type: field.type,
       required: field.required,
       allow_filler: field.allow_filler,
@@ -65,6 +73,7 @@ export async function saveVisitorForm(
   db: Db,
   access: CatalogAccess,
   body: VisitorFormBody,
+  t: Translator,
 ): Promise<OrgVisitorForm> {
   return inTransaction(db, async (tx) => {
     const categories = await listEventCategories(tx, access.eventId);
@@ -78,6 +87,6 @@ export async function saveVisitorForm(
       before,
       after: fields,
     });
-    return toOrgVisitorForm(fields, false);
+    return toOrgVisitorForm(fields, false, t);
   });
 }

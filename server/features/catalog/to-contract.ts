@@ -1,12 +1,9 @@
+import { localizeVisitorFields } from "#shared/checkout/visitor-field-label.ts";
 import { fieldSensitivity, type VisitorField } from "#shared/checkout/visitor-fields.ts";
-import type {
-  OrgCategory,
-  OrgSeatMap,
-  OrgVisitorForm,
-  OrgVoucher,
-} from "#shared/contracts/organizer-catalog.ts";
+import type { OrgCategory, OrgSeatMap, OrgVisitorForm } from "#shared/contracts/organizer-catalog.ts";
+import type { Translator } from "#shared/i18n/translate.ts";
 import { compareSeats, seatLabel } from "../events/index.ts";
-import type { CategoryRow, SeatRow, VoucherRow } from "./data.ts";
+import type { CategoryRow, SeatRow } from "./data.ts";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -67,31 +64,18 @@ export function toSectionLayout(
   };
 }
 
-export function toOrgVoucher(row: VoucherRow, uses: number): OrgVoucher {
-  return {
-    id: row.id,
-    code: row.code,
-    discount_unit: row.discountUnit,
-    amount: row.amount,
-    max_discount: row.maxDiscount,
-    min_transaction: row.minTransaction,
-    quota: row.quota,
-    per_buyer_limit: row.perBuyerLimit,
-    category_ids: row.categoryIds ?? [],
-    payment_methods: row.allowedPaymentMethods,
-    valid_from: row.validFrom.toISOString(),
-    valid_until: iso(row.validUntil),
-    is_public: row.isPublic,
-    terms: row.terms,
-    uses,
-  };
-}
-
-/** The stored form with each field's protection class spelled out (what checkout applies). */
-export function toOrgVisitorForm(fields: readonly VisitorField[], isDefault: boolean): OrgVisitorForm {
+/**
+ * The stored form with each field's protection class spelled out (what checkout applies), the built-in
+ * fields named in the reader's language (`t`) as the builder shows them.
+ */
+export function toOrgVisitorForm(
+  fields: readonly VisitorField[],
+  isDefault: boolean,
+  t: Translator,
+): OrgVisitorForm {
   return {
     is_default: isDefault,
-    fields: fields.map((field) => ({
+    fields: localizeVisitorFields(fields, t).map((field) => ({
       ...field,
       options: field.options,
       sensitivity: fieldSensitivity(field),

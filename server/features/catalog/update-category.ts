@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { CategoryInput, OrgCategory } from "#shared/contracts/organizer-catalog.ts";
 import type { Db } from "../../db/client.ts";
-import { ticketCategories } from "../../db/schema/index.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
@@ -13,12 +11,12 @@ import {
 } from "../stock/index.ts";
 import type { CatalogAccess } from "./access.ts";
 import { categorySnapshot, categoryValues, checkCategoryRules } from "./category-rules.ts";
-import { findEventCategory, listItemsOf, replaceBundleItems } from "./data.ts";
+import { findEventCategory, listItemsOf, replaceBundleItems, updateCategoryValues } from "./data.ts";
 import { catalogError } from "./errors.ts";
 import { categoryKind, toOrgCategory } from "./to-contract.ts";
 
 /**
- * Edits a category, live or not, in ONE transaction (issue 17 item 8): the category row is locked first
+ * Edits a category, live or not, in ONE transaction: the category row is locked first
  * (the lock holds and settling payments take), a quota change goes through the stock module and is
  * refused below sold plus held, then the other values are written and the change is audited. A new price
  * reaches new holds only: a hold keeps the price it was made at (`checkout_holds.lines`), and its order
@@ -46,10 +44,7 @@ export async function updateCategory(
         throw catalogError.categoryNotFound();
       }
     }
-    await tx
-      .update(ticketCategories)
-      .set(categoryValues(input))
-      .where(and(eq(ticketCategories.id, categoryId), eq(ticketCategories.eventId, access.eventId)));
+    await updateCategoryValues(tx, access.eventId, categoryId, categoryValues(input));
     const newItems = kind === "bundle" ? input.bundle_items : [];
     if (kind === "bundle") await replaceBundleItems(tx, categoryId, newItems);
     const after = await findEventCategory(tx, access.eventId, categoryId);

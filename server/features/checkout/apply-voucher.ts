@@ -4,10 +4,10 @@ import { voucherDiscount, voucherRefusal } from "#shared/pricing/voucher-discoun
 import { inTransaction } from "../../db/transaction.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { claimVoucherUse, lockBuyer, releaseVoucherUse } from "../stock/index.ts";
+import { cartLines, findVoucher } from "../vouchers/index.ts";
 import { findRunningHold } from "./data.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
-import { cartLines, findVoucher } from "./voucher-summary.ts";
 
 type Result = z.infer<typeof voucherResultSchema>;
 

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { countPaymentBodySchema, feeBreakdownSchema } from "#shared/contracts/checkout.ts";
+import { findPaymentMethod } from "#shared/payment-methods/index.ts";
 import { computeFees } from "#shared/pricing/fees.ts";
-import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { voucherRefusal } from "#shared/pricing/voucher-discount.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { cartLines, voucherSummary } from "../vouchers/index.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { holdLines, requireRunningHold } from "./get-checkout-detail.ts";
-import { cartLines, voucherSummary } from "./voucher-summary.ts";
 
 /**
  * POST /transaction/count-payment: the fee breakdown of the running hold for a payment method, by the
@@ -34,6 +34,7 @@ export async function countPayment(
     subTotal: hold.sub_total,
     voucherDiscount: voucher?.discount ?? 0,
     taxRateBps: hold.tax_rate_bps,
+    priceDisplay: hold.price_display,
     internetFee: deps.config.INTERNET_FEE_RUPIAH,
     paymentMethod: method,
   });

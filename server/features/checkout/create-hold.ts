@@ -184,5 +184,5 @@ export const checkoutDeps = (
       admission: services.waitingRoom?.admissionGate,
     },
     MAX_QUEUED_PER_LANE,
-    services.database.ownConnections(BATCHES_IN_FLIGHT),
+    services.database.ownConnections(BATCHES_IN_FLIGHT, "holds"),
   );

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { PriceDisplay } from "#shared/pricing/tax.ts";
 import type { Db } from "../../db/client.ts";
 import { seatSections, ticketCategories } from "../../db/schema/index.ts";
 import { inList, qualified, rows } from "../../db/sql-helpers.ts";
@@ -16,7 +17,7 @@ export interface CheckoutEvent {
   tax_rate_bps: number;
 }
 
-/** Only a published event sells: a draft or a cancelled one answers as unknown (issue 17). */
+/** Only a published event sells: a draft or a cancelled one answers as unknown. */
 export async function findCheckoutEvent(db: Db, slug: string): Promise<CheckoutEvent | undefined> {
   const [row] = await rows<CheckoutEvent & { ends_at: Date | string }>(
     db,
@@ -79,6 +80,7 @@ export interface HoldRow {
   event_id: number;
   event_slug: string;
   tax_rate_bps: number;
+  price_display: PriceDisplay;
   status: string;
   expires_at: string;
   is_seat_ticket: boolean;
@@ -99,7 +101,7 @@ export async function findRunningHold(
 ): Promise<HoldRow | undefined> {
   const [row] = await rows<HoldRow>(
     db,
-    sql`SELECT h.id, h.event_id, e.slug AS event_slug, e.tax_rate_bps, h.status,
+    sql`SELECT h.id, h.event_id, e.slug AS event_slug, e.tax_rate_bps, e.price_display, h.status,
           h.expires_at, h.is_seat_ticket, h.sub_total::float8 AS sub_total,
           h.lines, h.voucher_id, v.code AS voucher_code, h.participants, h.buyer_data
         FROM checkout_holds h JOIN events e ON e.id = h.event_id

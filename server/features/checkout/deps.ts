@@ -18,6 +18,6 @@ export interface CheckoutDeps {
   locking: LockingPolicy;
   /** The per-event combiner (ADR 0105); without it every checkout is its own transaction. */
   holds?: Combiner<TicketRequest, HoldOutcome>;
-  /** The waiting room's guard: a queued event takes holds only from admitted accounts (issue 19). */
+  /** The waiting room's guard: a queued event takes holds only from admitted accounts. */
   admission?: AdmissionGate;
 }

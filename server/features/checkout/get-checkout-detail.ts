@@ -7,12 +7,12 @@ import type {
 } from "#shared/contracts/checkout.ts";
 import { holdAnswersContext, openAnswers } from "../../security/sealed-answers.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { voucherSummary } from "../vouchers/index.ts";
 import { findRunningHold, type HoldRow } from "./data.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { participantSlots } from "./participants.ts";
 import { loadVisitorFields } from "./visitor-fields-data.ts";
-import { voucherSummary } from "./voucher-summary.ts";
 
 export async function requireRunningHold(deps: CheckoutDeps, buyerId: AuthorizedBuyerId, holdId?: string) {
   const hold = await findRunningHold(deps.db, buyerId, holdId);

@@ -1,5 +1,5 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
-import { isMethodAvailable, PAYMENT_METHODS, type PaymentMethod } from "#shared/pricing/payment-methods.ts";
+import { isMethodAvailable, PAYMENT_METHODS, type PaymentMethod } from "#shared/payment-methods/index.ts";
 import { defineRoute } from "../../http/api-route.ts";
 import { AppError } from "../../http/app-error.ts";
 

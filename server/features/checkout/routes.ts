@@ -1,4 +1,5 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
+import { CHECKOUT_BODY_MAX_BYTES } from "#shared/contracts/checkout.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { AppError } from "../../http/app-error.ts";
 import { idempotencyKey } from "../../http/idempotency.ts";
@@ -29,6 +30,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       auth: "session",
       successMessage: "checkout.messages.held",
+      bodyLimit: CHECKOUT_BODY_MAX_BYTES,
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
         const key = idempotencyKey(request, body.idempotency_key);
@@ -37,7 +39,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
           announceHeld(body.event_slug);
           return hold;
         } catch (error) {
-          // Shedding load: past a few sheds the event's waiting room switches itself on (issue 19).
+          // Shedding load: past a few sheds the event's waiting room switches itself on.
           if (error instanceof AppError && error.code === "service_unavailable")
             services.waitingRoom.noteOverload(body.event_slug).catch((cause: unknown) => {
               request.log.warn({ err: cause }, "waiting room auto switch-on failed");

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_VISITOR_FIELDS,
@@ -13,6 +12,7 @@ import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import type { CheckoutDeps } from "./deps.ts";
 import { checkoutError } from "./errors.ts";
 import { holdLines, requireRunningHold } from "./get-checkout-detail.ts";
+import { saveHoldParticipants } from "./hold-answers-data.ts";
 import { type ParticipantSlot, participantSlots } from "./participants.ts";
 import { loadVisitorFields } from "./visitor-fields-data.ts";
 
@@ -55,9 +55,6 @@ export async function saveParticipants(
   const stored = visitors.map((visitor, index) =>
     sealAnswers(visitor, fields, deps.cipher, holdAnswersContext(hold.id, index)),
   );
-  await deps.db.execute(sql`UPDATE checkout_holds
-    SET participants = ${JSON.stringify(stored)}::jsonb, buyer_data = ${JSON.stringify(body.buyer)}::jsonb,
-      updated_at = now()
-    WHERE id = ${hold.id} AND buyer_id = ${buyerId}`);
+  await saveHoldParticipants(deps.db, hold.id, buyerId, stored, body.buyer);
   return { participants: participantSlots(lines, visitors) };
 }

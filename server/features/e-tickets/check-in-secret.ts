@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findEventBySlug, findTicketSettings } from "./data.ts";
 import { findLiveGateLink, type StaffGateLink } from "./gate-scan-data.ts";
-import { saveCheckInSecretHash } from "./mutations.ts";
+import { saveCheckInSecretHash } from "./ticket-writes-data.ts";
 
 /** SHA-256 (hex) of a check-in secret: the CLI's per-event one and every staff link's. */
 export const hashSecret = (secret: string): string => createHash("sha256").update(secret).digest("hex");
@@ -37,7 +37,7 @@ const denied = () => new AppError("unauthorized", { messageKey: "eTickets.errors
 
 /**
  * The event a gate device works for, proven by the secret header: the operators' per-event secret
- * (the CLI's), or a staff link of this event (issue 18 item 5) that is not revoked, whose gate is not
+ * (the CLI's), or a staff link of this event that is not revoked, whose gate is not
  * archived and whose holder is still a member of the organisation. The link is read from the database
  * on every request (no cache), so a revoke refuses the next request on every process. Unknown event,
  * missing, wrong or revoked secret all answer the same 401, so the endpoint tells nothing to a guesser.

@@ -6,9 +6,16 @@ import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
 import { findFirstCheckIn } from "./data.ts";
 import { recordGateScan } from "./gate-scan-data.ts";
-import { type Judgement, judgeCode } from "./judge-code.ts";
-import { insertCheckIn } from "./mutations.ts";
+import type { Judgement } from "./judge-code.ts";
 import { toTicketDisplay } from "./ticket-view.ts";
+import { insertCheckIn, lockTicketForAdmission } from "./ticket-writes-data.ts";
+import {
+  ambiguousShortCode,
+  judgeScan,
+  type ScanJudgement,
+  type TypedCodeBudget,
+  typedCodeBudget,
+} from "./typed-code.ts";
 
 /**
  * The protection the clone-race test switches off in its CONTROL run to prove it can fail: with
@@ -17,6 +24,8 @@ import { toTicketDisplay } from "./ticket-view.ts";
  */
 export interface AdmissionProtection {
   admission?: "unique-insert" | "read-then-write";
+  /** `false` (the refund race's control only): admit without re-reading the ticket under its lock. */
+  recheckTicket?: boolean;
 }
 
 export function toCheckInResult(judgement: Judgement, cipher: DataCipher): CheckInResult {
@@ -31,21 +40,29 @@ export function toCheckInResult(judgement: Judgement, cipher: DataCipher): Check
 }
 
 /**
- * Judges a code and, when it is valid, admits its ticket: the insert's outcome decides, so of any
- * number of gates scanning the same ticket at the same moment exactly one hears `valid`; the others
- * hear `already_used` with that admission's gate and time.
+ * Judges a code (the signed QR code, or the short code typed by hand, spending `typed`'s budget) and,
+ * when it is valid, admits its ticket: the insert's outcome decides, so of any number of gates scanning
+ * the same ticket at the same moment exactly one hears `valid`; the others hear `already_used` with
+ * that admission's gate and time.
  */
 export async function admitCode(
   db: Db,
   eventId: number,
   scan: { code: string; gate: string; at: Date; source: "online" | "offline"; linkId?: string | null },
+  typed: TypedCodeBudget,
   protection: AdmissionProtection = {},
-): Promise<Judgement> {
-  const judgement = await judgeCode(db, eventId, scan.code);
+): Promise<ScanJudgement> {
+  const judgement = await judgeScan(db, eventId, scan.code, typed);
   if (judgement.verdict !== "valid" || !judgement.ticket) return judgement;
   const ticket = judgement.ticket;
   // The admission and its webhook commit together (the outbox), so the organiser hears of each once.
   const admitted = await inTransaction(db, async (tx) => {
+    if (protection.recheckTicket !== false) {
+      // Refunded or transferred since the judgement: its code no longer admits anyone.
+      const now = await lockTicketForAdmission(tx, ticket.id);
+      if (now?.status !== "valid" || now.codeVersion !== judgement.codeVersion)
+        return now?.status === "void" ? ("void" as const) : ("transferred" as const);
+    }
     const made = await insertCheckIn(tx, {
       ticketId: ticket.id,
       eventId,
@@ -66,6 +83,7 @@ export async function admitCode(
       });
     return made;
   });
+  if (admitted === "void" || admitted === "transferred") return { ...judgement, verdict: admitted };
   if (admitted || protection.admission === "read-then-write") return judgement;
   const first = await findFirstCheckIn(db, judgement.ticket.id);
   return { ...judgement, verdict: "already_used", firstCheckIn: first ?? null };
@@ -100,7 +118,8 @@ export async function logScan(
 
 /**
  * POST /check-in/{slug}/scan. `link`: the staff link that proved the device (null: the CLI's secret).
- * An admission is announced to the event's dashboards after it committed.
+ * An admission is announced to the event's dashboards after it committed. Throws 429 when the link
+ * typed too many short codes that name no ticket, 409 for a short code two tickets share.
  */
 export async function checkInTicket(
   deps: {
@@ -120,9 +139,12 @@ export async function checkInTicket(
     deps.db,
     event.id,
     { code: body.code, gate, at, source: "online", linkId: link?.id ?? null },
+    typedCodeBudget(deps, event.id, link),
     protection,
   );
   await logScan(deps.db, event.id, link, gate, judgement, at);
+  // Logged as refused; the gate is told to scan the QR, which names one ticket.
+  if (judgement.ambiguous) throw ambiguousShortCode();
   if (judgement.verdict === "valid") deps.announceAdmitted?.(event.slug);
   return toCheckInResult(judgement, deps.cipher);
 }

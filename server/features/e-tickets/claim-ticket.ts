@@ -4,7 +4,7 @@ import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { hashClaimToken, isClaimTokenShaped } from "./claim-token.ts";
 import { findTransferByClaim } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
-import { claimTransfer } from "./mutations.ts";
+import { claimTransfer } from "./ticket-writes-data.ts";
 
 const expired = () => new AppError("link_expired", { messageKey: "eTickets.delivery.claimExpired" });
 

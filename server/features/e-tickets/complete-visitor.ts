@@ -10,10 +10,10 @@ import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findHeldTicket } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
 import { getETicket } from "./get-e-ticket.ts";
-import { lockHeldTicket, saveTicketVisitor } from "./mutations.ts";
+import { lockHeldTicket, saveTicketVisitor } from "./ticket-writes-data.ts";
 
 /**
- * POST /ticket/detail/{id}/visitor (issue 21, item 14): the recipient of a transfer fills in the
+ * POST /ticket/detail/{id}/visitor: the recipient of a transfer fills in the
  * event's visitor form for the ticket they received, checked on the server with the shared validators
  * like checkout's participants. Only a received ticket without answers takes them, once; identity and
  * health answers are sealed to the ticket.

@@ -7,7 +7,7 @@ import { renderTicketsPdf } from "./render-tickets-pdf.ts";
 import { toPdfTicket } from "./tickets-pdf.ts";
 
 /**
- * The payment confirmation e-mail's attachment (issue 7 item 2): every ticket of the transaction, one
+ * The payment confirmation e-mail's attachment: every ticket of the transaction, one
  * page each. The outbox stores only this small reference, written in the payment's transaction; the
  * PDF is drawn when the mail is delivered, so the ticket-war transaction never waits on rendering.
  */

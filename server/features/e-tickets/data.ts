@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   buyers,
@@ -8,6 +8,7 @@ import {
   eTicketTransfers,
   events,
   eventTicketSettings,
+  orderRefunds,
   paymentTransactions,
   ticketCategories,
 } from "../../db/schema/index.ts";
@@ -59,8 +60,8 @@ function selectTickets(db: Db, where: SQL | undefined) {
 }
 
 /**
- * Issue 21, item 15: a ticket received by transfer reaches its holder once their e-mail address is
- * verified, or once the claim link of the transfer mail was used; until then it is nobody's to see.
+ * A ticket received by transfer reaches its holder once their e-mail address is verified, or once the
+ * claim link of the transfer mail was used; until then it is nobody's to see.
  */
 export const delivered = sql`NOT EXISTS (SELECT 1 FROM ${eTicketTransfers} x
     JOIN ${buyers} b ON b.id = x.to_buyer_id
@@ -70,14 +71,58 @@ export const delivered = sql`NOT EXISTS (SELECT 1 FROM ${eTicketTransfers} x
 const heldBy = (buyerId: AuthorizedBuyerId) =>
   and(eq(eTickets.holderBuyerId, buyerId), eq(eTickets.status, "valid"), delivered);
 
-/** My tickets: upcoming (not ended yet) soonest first, past most recent first. */
+/**
+ * Listed in My tickets but never shown at the gate or transferable: a ticket voided because its event
+ * was cancelled stays with its holder, marked cancelled, until the refund of its order is recorded.
+ */
+/** A ticket given back by a refund (by the organiser, or cancelled by its buyer). */
+const refundedTicket = sql`EXISTS (SELECT 1 FROM order_refund_tickets x WHERE x.ticket_id = ${eTickets.id})`;
+
+const heldOrCancelledFor = (buyerId: AuthorizedBuyerId) =>
+  and(
+    eq(eTickets.holderBuyerId, buyerId),
+    or(
+      eq(eTickets.status, "valid"),
+      and(eq(eTickets.status, "void"), or(eq(events.lifecycle, "cancelled"), refundedTicket)),
+    ),
+    delivered,
+  );
+
+/**
+ * For a void ticket (refunded, or its event cancelled), where its money stands (what the refunds
+ * feature records): a ticket refunded on its own follows its refund (`refunded` once it succeeded,
+ * `owed` until then); otherwise `refunded` once a refund of its order succeeded, `owed` while the order
+ * is marked `needs_refund` with money to pay back, `none` otherwise (nothing was paid). Null: valid.
+ */
+const cancelledRefundState = sql<"owed" | "refunded" | "none" | null>`CASE
+    WHEN ${eTickets.status} <> 'void' THEN NULL
+    WHEN ${refundedTicket} THEN CASE WHEN EXISTS (SELECT 1 FROM order_refund_tickets x
+      JOIN ${orderRefunds} ON ${orderRefunds.id} = x.refund_id
+      WHERE x.ticket_id = ${eTickets.id} AND ${orderRefunds.state} = 'succeeded') THEN 'refunded' ELSE 'owed' END
+    WHEN EXISTS (SELECT 1 FROM ${orderRefunds} WHERE ${orderRefunds.transactionId} = ${eTickets.transactionId}
+      AND ${orderRefunds.state} = 'succeeded')
+      THEN 'refunded'
+    WHEN EXISTS (SELECT 1 FROM ${paymentTransactions} WHERE ${paymentTransactions.id} = ${eTickets.transactionId}
+      AND ${paymentTransactions.needsRefund} AND ${paymentTransactions.total} > 0) THEN 'owed'
+    ELSE 'none' END`;
+
+/**
+ * My tickets: upcoming (not ended yet) soonest first, past most recent first; the tickets this buyer
+ * holds, and those voided because their event was cancelled (with their order's refund state).
+ */
 export function listHeldTickets(db: Db, buyerId: AuthorizedBuyerId, tab: "upcoming" | "past", now: Date) {
   const when = tab === "upcoming" ? gt(events.endsAt, now) : lte(events.endsAt, now);
   const order =
     tab === "upcoming"
       ? [asc(events.startsAt), asc(eTickets.entryNumber)]
       : [desc(events.startsAt), asc(eTickets.entryNumber)];
-  return selectTickets(db, and(heldBy(buyerId), when))
+  return db
+    .select({ ...ticketColumns, cancelledRefundState })
+    .from(eTickets)
+    .innerJoin(events, eq(events.id, eTickets.eventId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, eTickets.categoryId))
+    .innerJoin(buyers, eq(buyers.id, eTickets.holderBuyerId))
+    .where(and(heldOrCancelledFor(buyerId), when))
     .orderBy(...order, asc(eTickets.id))
     .limit(500);
 }
@@ -104,6 +149,21 @@ export function listTransactionTickets(db: Db, transactionId: string) {
 /** Every ticket of an event a gate may meet: valid ones to show, the others to refuse offline. */
 export function listEventTickets(db: Db, eventId: number) {
   return selectTickets(db, eq(eTickets.eventId, eventId)).orderBy(asc(eTickets.id));
+}
+
+/**
+ * The tickets of one event whose id starts with any of these prefixes (8 lower-case hex digits each,
+ * the ids a typed short code names at each version): one range over the primary key per prefix, so a
+ * guess costs a handful of index probes. Bounded: a real code names one ticket, and strangers are rare.
+ */
+export function findEventTicketsByIdPrefixes(db: Db, eventId: number, idPrefixes: readonly string[]) {
+  const ranges = idPrefixes.map((prefix) =>
+    and(
+      gte(eTickets.id, `${prefix}-0000-0000-0000-000000000000`),
+      lte(eTickets.id, `${prefix}-ffff-ffff-ffff-ffffffffffff`),
+    ),
+  );
+  return selectTickets(db, and(eq(eTickets.eventId, eventId), or(...ranges) ?? sql`FALSE`)).limit(32);
 }
 
 export async function findFirstCheckIn(db: Db, ticketId: string) {
@@ -155,6 +215,16 @@ export async function findEventBySlug(db: Db, slug: string) {
     .from(events)
     .where(eq(events.slug, slug.toLowerCase()));
   return row;
+}
+
+/** Up to `limit` events that have not started by `now`, soonest first (the demo check-in link's candidates). */
+export function listUpcomingEvents(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: events.id, slug: events.slug, endsAt: events.endsAt })
+    .from(events)
+    .where(and(gt(events.startsAt, now), gt(events.endsAt, now)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
 }
 
 /** Transfers this buyer sent or received, newest first, with the other party's e-mail. */

@@ -1,9 +1,8 @@
-import { and, asc, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events } from "../../db/schema/index.ts";
 import { deriveTicketStatus } from "../events/index.ts";
 import { listCategoriesWithStock } from "../stock/index.ts";
 import { issueCheckInLink } from "./check-in-secret.ts";
+import { listUpcomingEvents } from "./data.ts";
 
 /** How many upcoming events are looked at for one a newcomer can buy tickets to now. */
 const CANDIDATES = 50;
@@ -13,12 +12,7 @@ const CANDIDATES = 50;
  * useful for an event whose tickets a newcomer can buy and then scan at this gate.
  */
 async function firstBuyableEvent(db: Db, now: Date): Promise<string | undefined> {
-  const upcoming = await db
-    .select({ id: events.id, slug: events.slug, endsAt: events.endsAt })
-    .from(events)
-    .where(and(gt(events.startsAt, now), gt(events.endsAt, now)))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(CANDIDATES);
+  const upcoming = await listUpcomingEvents(db, now, CANDIDATES);
   for (const event of upcoming) {
     const categories = await listCategoriesWithStock(db, event.id);
     const onSale = categories.some(

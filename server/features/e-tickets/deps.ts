@@ -15,8 +15,8 @@ export interface ETicketsDeps {
   cipher: DataCipher;
   mailer: Mailer;
   /**
-   * Tells the organiser's open dashboards, on any process, that an event's tickets were admitted
-   * (issue 18): coalesced to at most one update a second per event, so a gate rush publishes no update
+   * Tells the organiser's open dashboards, on any process, that an event's tickets were admitted,
+   * coalesced to at most one update a second per event, so a gate rush publishes no update
    * per scan and a scan's answer never waits for it.
    */
   announceAdmitted: (eventSlug: string) => void;

@@ -1,4 +1,5 @@
 import type { ETicketDetail } from "#shared/contracts/e-tickets.ts";
+import { ticketShortCode } from "#shared/e-tickets/short-code.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { AppError } from "../../http/app-error.ts";
 import { openAnswers, ticketAnswersContext } from "../../security/sealed-answers.ts";
@@ -30,6 +31,7 @@ export async function getETicket(
     ...toTicketSummary(row),
     qr_payload: code,
     qr_svg_data_url: await qrSvgDataUrl(code),
+    short_code: ticketShortCode(row.id, row.codeVersion),
     // The holder's own answers, the sealed ones opened for them (a tampered value answers 409).
     visitors: visitorEntries(
       openAnswers(row.visitorData, deps.cipher, ticketAnswersContext(row.id)),

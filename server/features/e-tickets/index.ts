@@ -3,4 +3,5 @@
 export { hashSecret } from "./check-in-secret.ts";
 export { ticketsAttachmentRef } from "./confirmation-attachment.ts";
 export { signingKeysReencryptor, ticketVisitorDataReencryptor } from "./reencrypt-e-tickets-data.ts";
-export { eraseExpiredTicketAnswers, sealClearTicketAnswers } from "./ticket-answers-at-rest.ts";
+export { sealClearTicketAnswers } from "./ticket-answers-at-rest.ts";
+export { eraseExpiredTicketAnswers } from "./ticket-answers-data.ts";

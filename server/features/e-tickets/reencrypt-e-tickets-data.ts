@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
+import { resealText, sealedColumnReencryptor, textNotCurrent } from "../../db/sealed-column.ts";
 import {
   resealAnswers,
   SEALED_KEY,
   sealedWithActiveKey,
   ticketAnswersContext,
 } from "../../security/sealed-answers.ts";
-import { resealText, sealedColumnReencryptor, textNotCurrent } from "../../security/sealed-column.ts";
 import { keyContext } from "./signing-keys.ts";
 
 /** Key rotation of the events' signing private keys (retired ones too: they are still stored). */

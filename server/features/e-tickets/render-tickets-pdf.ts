@@ -5,6 +5,8 @@ import { qrPng } from "./ticket-qr.ts";
 
 export interface PdfTicket {
   code: string;
+  /** The 8-character code gate staff can type (`shared/e-tickets/short-code.ts`). */
+  shortCode: string;
   eventTitle: string;
   startsAt: Date;
   venue: string;
@@ -18,9 +20,9 @@ const MARGIN = 48;
 const QR_SIZE = 240;
 
 /**
- * One A4 page per ticket: the facts a gate steward reads, the QR, and the code in text (for a typed
- * entry when the camera fails). The codes are also the document's keywords, so tools (and tests) can
- * find them without rendering the page.
+ * One A4 page per ticket: the facts a gate steward reads, the QR, the short ticket code under it (for a
+ * typed entry when the camera fails) and the QR's code in text. The codes are also the document's
+ * keywords, so tools (and tests) can find them without rendering the page.
  */
 export async function renderTicketsPdf(tickets: readonly PdfTicket[], t: Translator): Promise<Buffer> {
   const images = await Promise.all(tickets.map((ticket) => qrPng(ticket.code)));
@@ -30,7 +32,7 @@ export async function renderTicketsPdf(tickets: readonly PdfTicket[], t: Transla
     autoFirstPage: false,
     info: {
       Title: t("eTickets.pdf.title"),
-      Keywords: tickets.map((ticket) => ticket.code).join(" "),
+      Keywords: tickets.flatMap((ticket) => [ticket.code, ticket.shortCode]).join(" "),
       Creator: t("brand.name"),
     },
   });
@@ -63,6 +65,16 @@ export async function renderTicketsPdf(tickets: readonly PdfTicket[], t: Transla
     if (image)
       doc.image(image, MARGIN + (width - QR_SIZE) / 2, doc.y + 8, { width: QR_SIZE, height: QR_SIZE });
     doc.y += QR_SIZE + 16;
+    doc.font("Helvetica").fontSize(9).fillColor("#555555").text(t("eTickets.pdf.shortCode"), {
+      width,
+      align: "center",
+    });
+    doc
+      .font("Courier-Bold")
+      .fontSize(22)
+      .fillColor("#111111")
+      .text(ticket.shortCode, { width, align: "center" });
+    doc.moveDown(0.5);
     doc.font("Helvetica").fontSize(8).fillColor("#555555").text(t("eTickets.pdf.code"), { width });
     doc.font("Courier").fontSize(7).fillColor("#111111").text(ticket.code, { width });
     doc.moveDown(0.5);

@@ -1,4 +1,5 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
+import { SYNC_BODY_MAX_BYTES } from "#shared/contracts/e-tickets.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
 import { requireViewer } from "../sessions/index.ts";
@@ -123,6 +124,7 @@ export function eTicketRoutes(services: AppServices): ApiRoute[] {
       tag: CHECK_IN_TAG,
       auth: "checkInSecret",
       successMessage: "eTickets.messages.synced",
+      bodyLimit: SYNC_BODY_MAX_BYTES,
       async handler({ params, body, request }) {
         const gate = await requireGate(services.db, request, params.eventSlug);
         return syncOfflineScans(deps, gate.event, body, gate.link);

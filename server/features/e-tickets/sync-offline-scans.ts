@@ -3,7 +3,8 @@ import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
 import { admitCode, logScan, scanGateName, toCheckInResult } from "./check-in-ticket.ts";
 import { findFirstCheckIn, findOfflineScan, findTicket } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
-import { insertOfflineScan } from "./mutations.ts";
+import { insertOfflineScan } from "./ticket-writes-data.ts";
+import { typedCodeBudget } from "./typed-code.ts";
 
 type ScanResult = SyncResult["results"][number];
 
@@ -12,7 +13,8 @@ type ScanResult = SyncResult["results"][number];
  * device had been online then. Each scan id counts once (a re-sent queue changes nothing). A scan the
  * device ADMITTED that the server finds already used is a double admission: reported with both
  * entries so staff can look for the second person. Admissions are announced to the event's dashboards
- * once, after the queue is replayed.
+ * once, after the queue is replayed. Typed short codes spend the link's budget as online; past it the
+ * call answers 429 and the device keeps the rest of its queue (scans already replayed count once).
  */
 export async function syncOfflineScans(
   deps: ETicketsDeps,
@@ -47,13 +49,13 @@ export async function syncOfflineScans(
     } else {
       const at = new Date(scan.scanned_at);
       const gate = scanGateName(link, scan.gate);
-      const judgement = await admitCode(deps.db, event.id, {
-        code: scan.code,
-        gate,
-        at,
-        source: "offline",
-        linkId: link?.id ?? null,
-      });
+      // A short code two tickets share is recorded as refused (no ticket): the queue must go through.
+      const judgement = await admitCode(
+        deps.db,
+        event.id,
+        { code: scan.code, gate, at, source: "offline", linkId: link?.id ?? null },
+        typedCodeBudget(deps, event.id, link),
+      );
       verdict = judgement.verdict;
       ticketId = judgement.ticket?.id ?? null;
       if (verdict === "valid") admitted++;

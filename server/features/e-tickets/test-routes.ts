@@ -5,7 +5,7 @@ import { defineRoute } from "../../http/api-route.ts";
 import { AppError } from "../../http/app-error.ts";
 import { issueCheckInLink } from "./check-in-secret.ts";
 import { findEventBySlug } from "./data.ts";
-import { saveTransferSettings } from "./mutations.ts";
+import { saveTransferSettings } from "./ticket-writes-data.ts";
 
 /**
  * Browser tests need a gate link and the organiser's transfer settings, which the organiser admin

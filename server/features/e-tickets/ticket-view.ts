@@ -1,4 +1,5 @@
-import { DEFAULT_VISITOR_FIELDS, type VisitorField } from "#shared/checkout/visitor-fields.ts";
+import { isBuiltInField } from "#shared/checkout/visitor-field-label.ts";
+import type { VisitorField } from "#shared/checkout/visitor-fields.ts";
 import type { TicketDisplay, TicketSummary } from "#shared/contracts/e-tickets.ts";
 import { formatVisitorAnswer } from "#shared/format/visitor-answer.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
@@ -50,7 +51,7 @@ export function visitorEntries(
     const raw = data[key];
     const value = typeof raw === "number" || typeof raw === "boolean" ? String(raw) : raw;
     if (typeof value !== "string" || value.trim() === "" || SEALED_VALUE.test(value)) continue;
-    const builtIn = DEFAULT_VISITOR_FIELDS.some((item) => item.key === key && item.label === field?.label);
+    const builtIn = isBuiltInField(field);
     const shown = isIdentityNumber(key, field)
       ? maskIdentityNumber(value)
       : (formatVisitorAnswer(raw, field, t) ?? value);
@@ -111,6 +112,7 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
     entry_number: row.entryNumber,
     holder_name: holderName(row),
     received_by_transfer: row.receivedByTransfer,
+    cancellation: null,
   };
 }
 

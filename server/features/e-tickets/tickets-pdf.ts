@@ -1,4 +1,5 @@
 import type { TicketPdf } from "#shared/contracts/e-tickets.ts";
+import { ticketShortCode } from "#shared/e-tickets/short-code.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
@@ -14,6 +15,7 @@ export async function toPdfTicket(
 ): Promise<PdfTicket> {
   return {
     code: await currentTicketCode(deps, row),
+    shortCode: ticketShortCode(row.id, row.codeVersion),
     eventTitle: row.event.title,
     startsAt: row.event.startsAt,
     venue: [row.event.venueName, row.event.city].filter(Boolean).join(", "),

@@ -9,7 +9,7 @@ export interface TransferWindow {
 }
 
 /**
- * Whether a ticket may change hands now (issue 7: the organiser switches transfers off per event or
+ * Whether a ticket may change hands now (the organiser switches transfers off per event or
  * freezes them a set number of hours before it starts). Once the event starts, nothing moves.
  */
 export function transferWindow(

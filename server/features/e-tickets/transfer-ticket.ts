@@ -9,7 +9,7 @@ import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import { CLAIM_TTL_MS, newClaimToken } from "./claim-token.ts";
 import { findTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
-import { findOrCreateBuyerByEmail, lockHeldTicket, moveTicket } from "./mutations.ts";
+import { findOrCreateBuyerByEmail, lockHeldTicket, moveTicket } from "./ticket-writes-data.ts";
 import { transferMail } from "./transfer-mail.ts";
 import { transferWindow } from "./transfer-policy.ts";
 
@@ -62,7 +62,7 @@ export async function transferTicket(
     if (recipient.id === buyerId)
       throw new AppError("rule_refused", { messageKey: "eTickets.errors.transferToSelf" });
     const accountCreated = recipient.created;
-    // Issue 21, item 15: an address nobody has proven yet gets the ticket through the mail's claim link
+    // An address nobody has proven yet gets the ticket through the mail's claim link
     // (or by verifying it), so whoever typed someone else's address at sign-up never receives it.
     const claim = recipient.verified ? null : newClaimToken();
     const transferredAt = await moveTicket(tx, {

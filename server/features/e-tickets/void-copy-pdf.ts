@@ -8,7 +8,7 @@ import type { ETicketsDeps } from "./deps.ts";
 import { renderVoidCopyPdf } from "./render-void-copy-pdf.ts";
 
 /**
- * GET /ticket/transfers/{id}/pdf (issue 21, item 14): the sender's copy of a ticket they transferred,
+ * GET /ticket/transfers/{id}/pdf: the sender's copy of a ticket they transferred,
  * stamped as transferred and void. It carries no code (the old one is revoked; the new one is the
  * recipient's) and no visitor answers. 404 for anyone who never sent this ticket.
  */

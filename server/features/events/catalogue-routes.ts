@@ -12,7 +12,7 @@ const TAG = "events";
 
 /** Landing list, search, event detail and sliders. */
 export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
-  const { db } = services;
+  const { db, catalogue } = services;
   return [
     defineRoute(apiTable.landingEvents, {
       summary:
@@ -20,17 +20,21 @@ export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRou
       tag: TAG,
       async handler({ query, reply }) {
         const key = `landing:${query.show}:${query.page}:${filtersKey(query)}`;
-        const entry = await cache.get(key, () => listEventPage(db, query, null, services.clock.now()));
+        const entry = await cache.get(key, async () =>
+          listEventPage(db, await catalogue.index(), query, null, services.clock.now()),
+        );
         return answerFromCache(reply, entry, "catalogue");
       },
     }),
     defineRoute(apiTable.searchEvents, {
       summary:
-        "Search titles, talents, venues, cities, organisers and kinds (at least 3 characters; accents, case and small typos ignored), best match first, with the landing list's filters and sorts",
+        "Search titles, talents, venues, cities, organisers, kinds and years (at least 3 characters; accents, case, small typos and joining words such as `di`, `dan`, `vs` ignored; a word may be the start of one), best match first, with the landing list's filters and sorts",
       tag: TAG,
       async handler({ query, body, reply }) {
         const key = `search:${query.show}:${query.page}:${filtersKey(query)}:${body.search.toLowerCase()}`;
-        const entry = await cache.get(key, () => listEventPage(db, query, body.search, services.clock.now()));
+        const entry = await cache.get(key, async () =>
+          listEventPage(db, await catalogue.index(), query, body.search, services.clock.now()),
+        );
         return answerFromCache(reply, entry, null);
       },
     }),

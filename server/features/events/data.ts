@@ -29,7 +29,9 @@ export const cardColumns = {
   posterImageId: events.posterImageId,
   posterWidths: mediaImages.variantWidths,
   organiserName: organisers.name,
-  // Every category is sold by numbered seat (each has a seat section): the card says so (issue 23).
+  taxRateBps: events.taxRateBps,
+  priceDisplay: events.priceDisplay,
+  // Every category is sold by numbered seat (each has a seat section): the card says so.
   seatsOnly: sql<boolean>`(
     EXISTS (SELECT 1 FROM ${ticketCategories} WHERE ${qualified(ticketCategories.eventId)} = ${qualified(events.id)})
     AND NOT EXISTS (
@@ -42,7 +44,7 @@ export const cardColumns = {
 };
 
 /**
- * What buyers may see (issue 17): listed (landing, search, sitemap) only when published; a cancelled
+ * What buyers may see: listed (landing, search, sitemap) only when published; a cancelled
  * event keeps its page (with the reason) for those who bought; a draft is never shown anywhere.
  */
 export const LISTED = eq(events.lifecycle, "published");

@@ -5,12 +5,11 @@ import type { ReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
 import { listActiveTickets } from "./list-active-tickets.ts";
 import { listEventTalents } from "./list-event-talents.ts";
-import { listEventVouchers } from "./list-event-vouchers.ts";
 import { listSeatTickets } from "./list-seat-tickets.ts";
 
 const TAG = "events";
 
-/** Ticket categories, seats, lineup and vouchers of one event (`{id}` is the id or the slug). */
+/** Ticket categories, seats and lineup of one event (`{id}` is the id or the slug). */
 export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
   const { db } = services;
   return [
@@ -40,16 +39,6 @@ export function eventPartRoutes(services: AppServices, cache: ReadCache): ApiRou
       async handler({ params, reply }) {
         const entry = await cache.get(`talents:${params.id}`, () => listEventTalents(db, params.id));
         return answerFromCache(reply, entry, "catalogue");
-      },
-    }),
-    defineRoute(apiTable.eventVouchers, {
-      summary: "Public vouchers usable now, with the uses left",
-      tag: TAG,
-      async handler({ params, reply }) {
-        const entry = await cache.get(`vouchers:${params.id}`, () =>
-          listEventVouchers(db, params.id, services.clock.now()),
-        );
-        return answerFromCache(reply, entry, "stock");
       },
     }),
   ];

@@ -1,60 +1,9 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  events,
-  organisers,
-  sliders,
-  talents,
-  voucherCategories,
-  voucherClaims,
-  vouchers,
-} from "../../db/schema/index.ts";
-import { qualified } from "../../db/sql-helpers.ts";
+import { events, organisers, sliders, talents } from "../../db/schema/index.ts";
 import { LISTED, VISIBLE } from "./data.ts";
 
-/** Reads of vouchers, sliders and the small lookups behind the sitemap and generated images. */
-
-/**
- * Public vouchers inside their validity window, with the uses left derived from claims (used, or
- * held and not expired) the same way ticket stock is. Null quota means unlimited.
- */
-export function listPublicVouchers(db: Db, eventId: number, now: Date) {
-  return db
-    .select({
-      id: vouchers.id,
-      code: vouchers.code,
-      discountUnit: vouchers.discountUnit,
-      amount: vouchers.amount,
-      maxDiscount: vouchers.maxDiscount,
-      minTransaction: vouchers.minTransaction,
-      allowedPaymentMethods: vouchers.allowedPaymentMethods,
-      terms: vouchers.terms,
-      validFrom: vouchers.validFrom,
-      validUntil: vouchers.validUntil,
-      categoryIds: sql<number[] | null>`(
-        SELECT array_agg(${qualified(voucherCategories.categoryId)} ORDER BY ${qualified(voucherCategories.categoryId)})
-        FROM ${voucherCategories} WHERE ${qualified(voucherCategories.voucherId)} = ${qualified(vouchers.id)})`,
-      remaining: sql<number | null>`${qualified(vouchers.quota)} - (
-        SELECT count(*)::int FROM ${voucherClaims}
-        WHERE ${qualified(voucherClaims.voucherId)} = ${qualified(vouchers.id)}
-          AND (${qualified(voucherClaims.status)} = 'used'
-            OR (${qualified(voucherClaims.status)} = 'held' AND ${qualified(voucherClaims.expiresAt)} > now())))`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.eventId, eventId),
-        eq(vouchers.isPublic, true),
-        lte(vouchers.validFrom, now),
-        or(isNull(vouchers.validUntil), gt(vouchers.validUntil, now)),
-      ),
-    )
-    .orderBy(asc(vouchers.id));
-}
-
-export type VoucherRow = Awaited<ReturnType<typeof listPublicVouchers>>[number];
+/** Reads of sliders and the small lookups behind the sitemap and generated images. */
 
 export function listActiveSliders(db: Db, now: Date) {
   return db
@@ -83,7 +32,7 @@ export async function findPosterFacts(db: Db, slug: string) {
   const [row] = await db
     .select({ title: events.title, category: events.category, city: events.city, startsAt: events.startsAt })
     .from(events)
-    // A draft's drawn poster would show its title and date: drafts are never public (issue 17).
+    // A draft's drawn poster would show its title and date: drafts are never public.
     .where(and(eq(events.slug, slug), VISIBLE))
     .limit(1);
   return row ?? null;
@@ -133,7 +82,7 @@ export async function findCalendarFacts(db: Db, slug: string) {
       updatedAt: events.updatedAt,
     })
     .from(events)
-    // Like the event's page: a draft has no calendar file (issue 17).
+    // Like the event's page: a draft has no calendar file.
     .where(and(eq(events.slug, slug), VISIBLE))
     .limit(1);
   return row ?? null;

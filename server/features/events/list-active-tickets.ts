@@ -12,7 +12,7 @@ import { toTicketCategory } from "./to-contract.ts";
 export async function listActiveTickets(db: Db, rawRef: string, now: Date): Promise<ActiveTickets> {
   const event = await findEventKey(db, requireEventRef(rawRef));
   if (!event) throw eventNotFound();
-  // Hidden categories (issue 17 item 5) are neither listed nor sold.
+  // Hidden categories are neither listed nor sold.
   const categories = (await listCategoriesWithStock(db, event.id)).filter((category) => !category.isHidden);
   const items = await listBundleItems(
     db,

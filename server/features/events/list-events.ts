@@ -2,28 +2,22 @@ import type { FilteredListQuery } from "#shared/contracts/event-filters.ts";
 import type { EventList } from "#shared/contracts/events.ts";
 import type { Db } from "../../db/client.ts";
 import { listCategoryStockOfEvents } from "../stock/index.ts";
+import type { CatalogueIndex, EventListCriteria } from "./catalogue-index.ts";
 import { dateWindow } from "./date-window.ts";
-import {
-  countEvents,
-  type EventListCriteria,
-  listEvents,
-  type SearchTerm,
-  wordsInCatalogue,
-} from "./list-data.ts";
 import { pageOffset, pagingMeta } from "./paging.ts";
 import { summarizeSales } from "./sale-summary.ts";
 import { searchTerms } from "./search-terms.ts";
 import { toEventCard } from "./to-contract.ts";
 
-/** A city as compared: runs of spaces as one, trimmed, any case. */
+/** A city as typed: runs of spaces as one, trimmed, any case (the cache key's form). */
 function foldCity(city: string | undefined): string {
   return (city ?? "").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-/** The parsed query as the list's SQL reads it: folded words and city, the WIB window, the sort. */
+/** The parsed query as the index reads it: folded words and city, the WIB window, the sort. */
 export function listCriteria(
   query: FilteredListQuery,
-  terms: readonly SearchTerm[],
+  terms: readonly string[],
   now: Date,
 ): EventListCriteria {
   // A reversed range is read in order: the buyer meant the prices between the two.
@@ -45,36 +39,49 @@ export function listCriteria(
 
 /**
  * One page of the landing list (`search` null: events not over yet) or of a search (every event,
- * ended ones last), filtered and sorted, each card saying honestly what can be bought (ADR 0122).
+ * ended ones last), filtered and sorted by the in-process index (ADR 0134), each card saying honestly
+ * what can be bought (ADR 0122). The only statement is the page's stock (for "most popular", the stock
+ * of every event found, whose tickets sold order them).
  */
 export async function listEventPage(
   db: Db,
+  index: CatalogueIndex,
   query: FilteredListQuery,
   search: string | null,
   now: Date,
 ): Promise<EventList> {
-  const words = search === null ? [] : searchTerms(search);
-  const inCatalogue = await wordsInCatalogue(db, words);
-  const terms = words.map((word, i) => ({ word, nearSpelling: inCatalogue[i] === false }));
-  const criteria = listCriteria(query, terms, now);
-  const total = await countEvents(db, criteria);
+  const criteria = listCriteria(query, search === null ? [] : searchTerms(search), now);
+  const found = index.find(criteria);
   const offset = pageOffset(query.page, query.show);
+  const meta = pagingMeta(found.length, query.page, query.show);
   // A page past the end is an empty page with honest meta, not an error and not a wasted query.
-  const rows = offset < total ? await listEvents(db, criteria, query.show, offset) : [];
-  const sales = summarizeSales(
-    rows,
-    await listCategoryStockOfEvents(
+  if (offset >= found.length) return { rows: [], meta };
+  const popular = criteria.sort === "popular";
+  let stock = popular
+    ? await listCategoryStockOfEvents(
+        db,
+        found.map((item) => item.event.id),
+      )
+    : [];
+  const sold = new Map<number, number>();
+  for (const category of stock) sold.set(category.eventId, (sold.get(category.eventId) ?? 0) + category.sold);
+  const page = index.order(found, criteria, sold).slice(offset, offset + query.show);
+  if (!popular)
+    stock = await listCategoryStockOfEvents(
       db,
-      rows.map((row) => row.id),
-    ),
+      page.map((item) => item.event.id),
+    );
+  const sales = summarizeSales(
+    page.map((item) => item.event),
+    stock,
     now,
   );
   return {
-    rows: rows.flatMap((row) => {
-      const sale = sales.get(row.id);
-      return sale ? [toEventCard(row, sale, now)] : [];
+    rows: page.flatMap(({ event }) => {
+      const sale = sales.get(event.id);
+      return sale ? [toEventCard(event, sale, now)] : [];
     }),
-    meta: pagingMeta(total, query.page, query.show),
+    meta,
   };
 }
 

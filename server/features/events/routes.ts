@@ -1,10 +1,9 @@
 import type { ApiRoute } from "../../http/api-route.ts";
 import { PUBLIC_LIFE_MS } from "../../http/public-cache/freshness.ts";
-import { createReadCache } from "../../http/public-cache/read-cache.ts";
+import { createReadCache, type ReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { eventPartRoutes } from "./event-part-routes.ts";
-import { voucherRoutes } from "./voucher-routes.ts";
 
 /**
  * Public reads stay cached for at most this long, so stock a buyer sees is never older than 1 s
@@ -13,13 +12,15 @@ import { voucherRoutes } from "./voucher-routes.ts";
 export const PUBLIC_READ_TTL_MS = PUBLIC_LIFE_MS;
 const MAX_CACHED_READS = 5_000;
 
-/** `/public/events/*`, tickets, seats, talents, vouchers and sliders (catalogue issue). */
-export function eventRoutes(services: AppServices): ApiRoute[] {
-  // One cache per app instance, never module-level (architecture principle 6).
-  const cache = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: MAX_CACHED_READS });
-  return [
-    ...catalogueRoutes(services, cache),
-    ...eventPartRoutes(services, cache),
-    ...voucherRoutes(services, cache),
-  ];
+/**
+ * The public catalogue's read cache, which the vouchers' public reads share. The composition root makes
+ * one per app instance, never module-level (architecture principle 6).
+ */
+export function createPublicReadCache(): ReadCache {
+  return createReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: MAX_CACHED_READS });
+}
+
+/** `/public/events/*`, tickets, seats, talents and sliders. */
+export function eventRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
+  return [...catalogueRoutes(services, cache), ...eventPartRoutes(services, cache)];
 }

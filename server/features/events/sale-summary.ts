@@ -9,7 +9,7 @@ export interface SaleSummary {
 }
 
 /**
- * What an event's card says about buying (issue 20 item 3), from its categories with live stock and
+ * What an event's card says about buying, from its categories with live stock and
  * the same status rules the ticket list uses: the cheapest price on sale now; otherwise "Segera dibuka"
  * when a sale is still to open (or nothing is published yet), "Habis" when tickets ran out, and
  * otherwise the online sale is over.

@@ -9,7 +9,7 @@ export type AnalyticsTarget = { kind: "organiser"; organiserId: number } | { kin
 
 /**
  * Sets (or clears, with null or blank) the GA4 measurement id and Meta Pixel id of an organisation or of
- * one event (issue 20 item 6). For the organiser workspace's screens: the caller has already checked the
+ * one event. For the organiser workspace's screens: the caller has already checked the
  * organiser may manage the target. A malformed id is a 400 naming the field, and nothing changes.
  */
 export async function setAnalyticsIds(

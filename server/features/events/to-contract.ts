@@ -1,10 +1,9 @@
-import type { EventCard, EventDetail, Talent, TicketCategory, Voucher } from "#shared/contracts/events.ts";
+import type { EventCard, EventDetail, Talent, TicketCategory } from "#shared/contracts/events.ts";
 import { imageFallbackUrl, imageSrcset } from "#shared/media/image-urls.ts";
 import type { CategoryStockRow } from "../stock/index.ts";
 import type { BundleItemRow } from "./bundles-and-sections-data.ts";
 import type { EventRow } from "./data.ts";
 import { deriveEventStatus, deriveTicketStatus } from "./event-status.ts";
-import type { VoucherRow } from "./extras-data.ts";
 import type { EventCardRow } from "./list-data.ts";
 import type { SaleSummary } from "./sale-summary.ts";
 
@@ -32,6 +31,8 @@ export function toEventCard(row: EventCardRow, sale: SaleSummary, now: Date): Ev
     poster_srcset:
       row.posterImageId && row.posterWidths ? imageSrcset(row.posterImageId, row.posterWidths, "webp") : null,
     start_from_price: sale.startFromPrice,
+    price_display: row.priceDisplay,
+    tax_rate_bps: row.taxRateBps,
     sale_status: sale.saleStatus,
     seats_only: row.seatsOnly,
     organiser_name: row.organiserName,
@@ -121,22 +122,5 @@ export function toTicketCategory(
     is_seated: row.isSeated,
     is_bundle: row.isBundle,
     bundle_items: items.map((item) => ({ name: item.name, size_options: item.sizeOptions })),
-  };
-}
-
-export function toVoucher(row: VoucherRow): Voucher {
-  return {
-    id: row.id,
-    code: row.code,
-    discount_unit: row.discountUnit,
-    amount: row.amount,
-    max_discount: row.maxDiscount,
-    min_transaction: row.minTransaction,
-    allowed_payment_methods: row.allowedPaymentMethods,
-    allowed_category_ids: row.categoryIds,
-    terms: row.terms,
-    remaining: row.remaining === null ? null : Math.max(0, row.remaining),
-    valid_from: iso(row.validFrom),
-    valid_until: isoOrNull(row.validUntil),
   };
 }

@@ -4,7 +4,8 @@ import {
   type GateThroughput,
   THROUGHPUT_WINDOWS,
 } from "#shared/contracts/organizer-gates.ts";
-import { type OrganiserAccess, requireOrgEvent, ticketReference } from "../organizer/index.ts";
+import { type OrganiserAccess, requireOrgEvent } from "../organizations/index.ts";
+import { ticketReference } from "../records/index.ts";
 import type { GatesDeps } from "./deps.ts";
 import { countScansSince, listDoubleAdmissions, listGates, type WindowCounts } from "./gates-data.ts";
 
@@ -76,7 +77,7 @@ export async function getGateActivity(
         ? [
             {
               ticket_id: row.ticketId,
-              reference: ticketReference(row.ticketId),
+              reference: ticketReference(row.ticketId, row.codeVersion ?? 1),
               first_gate: row.firstGate,
               first_at: row.firstAt.toISOString(),
               second_gate: row.secondGate,

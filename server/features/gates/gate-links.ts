@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import type { GateLink } from "#shared/contracts/organizer-gates.ts";
-import { gateLinks } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { hashSecret } from "../e-tickets/index.ts";
-import { type OrganiserAccess, requireOrgEvent } from "../organizer/index.ts";
+import { type OrganiserAccess, requireOrgEvent } from "../organizations/index.ts";
 import type { GatesDeps } from "./deps.ts";
 import { toGateLink } from "./gate-view.ts";
-import { findLink } from "./gates-data.ts";
+import { findLink, insertGateLink, revokeLink } from "./gates-data.ts";
 import { canManageGates, requireGate } from "./manage-gates.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,17 +25,14 @@ export async function issueGateLink(
   if (gate.archivedAt) throw new AppError("conflict", { messageKey: "organizer.gates.errors.gateArchived" });
   const event = await requireOrgEvent(deps.db, access.organiserId, params.eventId);
   const secret = randomBytes(32).toString("base64url");
-  const [row] = await deps.db
-    .insert(gateLinks)
-    .values({
-      gateId: gate.id,
-      eventId: event.id,
-      holderId: access.buyerId,
-      label: body.label ?? null,
-      secretHash: hashSecret(secret),
-    })
-    .returning({ id: gateLinks.id });
-  const link = await findLink(deps.db, event.id, row!.id);
+  const linkId = await insertGateLink(deps.db, {
+    gateId: gate.id,
+    eventId: event.id,
+    holderId: access.buyerId,
+    label: body.label ?? null,
+    secretHash: hashSecret(secret),
+  });
+  const link = await findLink(deps.db, event.id, linkId!);
   const base = deps.config.PUBLIC_BASE_URL.replace(/\/$/, "");
   const fragment = new URLSearchParams({ k: secret, g: gate.name }).toString();
   return { link: toGateLink(link!, access.buyerId), url: `${base}/check-in/${event.slug}#${fragment}` };
@@ -56,10 +51,7 @@ export async function revokeGateLink(
   if (!UUID.test(params.linkId)) throw new AppError("not_found");
   const link = await findLink(deps.db, event.id, params.linkId);
   if (!link || (!canManageGates(access) && link.holderId !== access.buyerId)) throw new AppError("not_found");
-  await deps.db
-    .update(gateLinks)
-    .set({ revokedAt: deps.clock.now(), revokedBy: access.buyerId })
-    .where(and(eq(gateLinks.id, link.id), isNull(gateLinks.revokedAt)));
+  await revokeLink(deps.db, link.id, deps.clock.now(), access.buyerId);
   const revoked = await findLink(deps.db, event.id, link.id);
   return toGateLink(revoked!, access.buyerId);
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { buyers, eventGates, gateLinks, gateScans } from "../../db/schema/index.ts";
+import { buyers, eTickets, eventGates, events, gateLinks, gateScans } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/transaction.ts";
 
-/** Reads and writes of an event's gates and check-in links (issue 18 item 5). */
+/** Reads and writes of an event's gates and check-in links. */
 
 export type GateRow = typeof eventGates.$inferSelect;
 
@@ -13,6 +13,24 @@ export function listGates(db: Db, eventId: number, openOnly: boolean) {
     .from(eventGates)
     .where(and(eq(eventGates.eventId, eventId), openOnly ? isNull(eventGates.archivedAt) : undefined))
     .orderBy(asc(eventGates.archivedAt), asc(eventGates.name));
+}
+
+export async function insertGate(
+  db: Db,
+  gate: { eventId: number; name: string },
+): Promise<GateRow | undefined> {
+  const [row] = await db.insert(eventGates).values(gate).returning();
+  return row;
+}
+
+/** Sets a gate's name and archive time (null: open); undefined when it is gone. */
+export async function updateGateRow(
+  db: Db,
+  gateId: number,
+  values: { name: string; archivedAt: Date | null },
+): Promise<GateRow | undefined> {
+  const [row] = await db.update(eventGates).set(values).where(eq(eventGates.id, gateId)).returning();
+  return row;
 }
 
 /** The gate `gateId` of this event, or undefined (another event's gate names nothing here). */
@@ -70,6 +88,35 @@ export async function findLink(
   return row;
 }
 
+/** Stores a new check-in link (only its secret's hash) and answers its id. */
+export async function insertGateLink(
+  db: Db,
+  link: { gateId: number; eventId: number; holderId: string; label: string | null; secretHash: string },
+): Promise<string | undefined> {
+  const [row] = await db.insert(gateLinks).values(link).returning({ id: gateLinks.id });
+  return row?.id;
+}
+
+/** Revokes a link once: the first revocation's time and author are kept. */
+export async function revokeLink(db: Db, linkId: string, revokedAt: Date, revokedBy: string): Promise<void> {
+  await db
+    .update(gateLinks)
+    .set({ revokedAt, revokedBy })
+    .where(and(eq(gateLinks.id, linkId), isNull(gateLinks.revokedAt)));
+}
+
+/** The organisation's published events whose end is after `since`, soonest first (at most 200). */
+export function listPublishedEventsEndingAfter(db: Db, organiserId: number, since: Date) {
+  return db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt })
+    .from(events)
+    .where(
+      and(eq(events.organiserId, organiserId), eq(events.lifecycle, "published"), gt(events.endsAt, since)),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(200);
+}
+
 export interface WindowCounts {
   gateId: number | null;
   gateName: string;
@@ -92,17 +139,22 @@ export async function countScansSince(db: Db, eventId: number, from: Date): Prom
   return found.map((row) => ({ ...row, valid: Number(row.valid), refused: Number(row.refused) }));
 }
 
-/** Scans answered `already_used`, newest first, with the admission they ran into. */
+/**
+ * Scans answered `already_used`, newest first, with the admission they ran into and the ticket's code
+ * version (its reference follows it).
+ */
 export function listDoubleAdmissions(db: Db, eventId: number, limit: number) {
   return db
     .select({
       ticketId: gateScans.ticketId,
+      codeVersion: eTickets.codeVersion,
       firstGate: gateScans.firstGate,
       firstAt: gateScans.firstAt,
       secondGate: gateScans.gateName,
       secondAt: gateScans.scannedAt,
     })
     .from(gateScans)
+    .leftJoin(eTickets, eq(eTickets.id, gateScans.ticketId))
     .where(and(eq(gateScans.eventId, eventId), eq(gateScans.verdict, "already_used")))
     .orderBy(desc(gateScans.scannedAt), desc(gateScans.id))
     .limit(limit);

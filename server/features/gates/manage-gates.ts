@@ -1,13 +1,19 @@
-import { and, asc, eq, gt } from "drizzle-orm";
 import { ROLE_GROUPS } from "#shared/contracts/organizer.ts";
 import type { EventGates, Gate, UpdateGateBody } from "#shared/contracts/organizer-gates.ts";
-import { eventGates, events } from "../../db/schema/index.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type OrganiserAccess, parsePathId, requireOrgEvent } from "../organizer/index.ts";
+import { type OrganiserAccess, parsePathId, requireOrgEvent } from "../organizations/index.ts";
 import type { GatesDeps } from "./deps.ts";
 import { toGate, toGateLink } from "./gate-view.ts";
-import { findGate, type GateRow, listGates, listLinks } from "./gates-data.ts";
+import {
+  findGate,
+  type GateRow,
+  insertGate,
+  listGates,
+  listLinks,
+  listPublishedEventsEndingAfter,
+  updateGateRow,
+} from "./gates-data.ts";
 
 /** Owners and admins manage gates and every link; gate staff see open gates and their own links. */
 export const canManageGates = (access: OrganiserAccess): boolean =>
@@ -57,9 +63,7 @@ export async function createGate(
   body: { name: string },
 ): Promise<Gate> {
   const event = await requireOrgEvent(deps.db, access.organiserId, rawEventId);
-  const [row] = await orNameTaken(
-    deps.db.insert(eventGates).values({ eventId: event.id, name: body.name }).returning(),
-  );
+  const row = await orNameTaken(insertGate(deps.db, { eventId: event.id, name: body.name }));
   return toGate(row!);
 }
 
@@ -90,12 +94,8 @@ export async function updateGate(
       : body.archived
         ? (gate.archivedAt ?? deps.clock.now())
         : null;
-  const [row] = await orNameTaken(
-    deps.db
-      .update(eventGates)
-      .set({ name: body.name ?? gate.name, archivedAt })
-      .where(eq(eventGates.id, gate.id))
-      .returning(),
+  const row = await orNameTaken(
+    updateGateRow(deps.db, gate.id, { name: body.name ?? gate.name, archivedAt }),
   );
   return toGate(row!);
 }
@@ -103,18 +103,7 @@ export async function updateGate(
 /** GET .../check-in/events: the published events whose end is less than a day ago, soonest first. */
 export async function listCheckInEvents(deps: GatesDeps, access: OrganiserAccess) {
   const since = new Date(deps.clock.now().getTime() - 24 * 3600_000);
-  const rows = await deps.db
-    .select({ id: events.id, title: events.title, startsAt: events.startsAt })
-    .from(events)
-    .where(
-      and(
-        eq(events.organiserId, access.organiserId),
-        eq(events.lifecycle, "published"),
-        gt(events.endsAt, since),
-      ),
-    )
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(200);
+  const rows = await listPublishedEventsEndingAfter(deps.db, access.organiserId, since);
   return {
     rows: rows.map((row) => ({ id: row.id, title: row.title, starts_at: row.startsAt.toISOString() })),
   };

@@ -1,7 +1,7 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import type { ApiRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
-import { defineOrganizerRoute } from "../organizer/index.ts";
+import { defineOrganizerRoute } from "../organizations/index.ts";
 import { gatesDeps } from "./deps.ts";
 import { getGateActivity } from "./gate-activity.ts";
 import { issueGateLink, revokeGateLink } from "./gate-links.ts";
@@ -10,7 +10,7 @@ import { createGate, getEventGates, listCheckInEvents, updateGate } from "./mana
 const TAG = "organizer";
 
 /**
- * The gate without a CLI (issue 18 item 5): named gates (owners, admins), each member's own check-in
+ * The gate without a CLI: named gates (owners, admins), each member's own check-in
  * links (gate staff, owners, admins), and the gates' live figures (owners, admins).
  */
 export function gatesRoutes(services: AppServices): ApiRoute[] {

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { DashboardActivity, DashboardActivityKind } from "#shared/contracts/organizer-dashboard.ts";
 import type { Db } from "../../db/client.ts";
-import { events } from "../../db/schema/index.ts";
+import { findEventOrganiser } from "./data.ts";
 import type { LiveUpdates } from "./live-updates.ts";
 
 /** The topic an event's open dashboards listen to. */
@@ -26,11 +25,7 @@ export async function announceEventActivity(
   log?: Logger | null,
 ): Promise<void> {
   try {
-    const [found] = await deps.db
-      .select({ id: events.id, organiserId: events.organiserId })
-      .from(events)
-      .where(typeof event === "number" ? eq(events.id, event) : eq(events.slug, event.slug))
-      .limit(1);
+    const found = await findEventOrganiser(deps.db, event);
     if (!found) return;
     const update: DashboardActivity = { kind, eventId: found.id, at: new Date().toISOString() };
     // Both at once: under load each publish waits for a pooled connection, and the page is waiting.

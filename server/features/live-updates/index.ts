@@ -1,5 +1,5 @@
 /** The live-updates feature as other features may use it: its public entry (ADR 0117, ADR 0125). */
-export { databaseLiveUpdates } from "./database-live-updates.ts";
+export { databaseLiveUpdates } from "./database-live-updates-store.ts";
 export {
   announceEventActivity,
   coalescedActivity,

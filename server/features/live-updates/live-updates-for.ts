@@ -1,6 +1,6 @@
 import type { Config } from "../../config/env.ts";
 import type { Database } from "../../db/client.ts";
-import { databaseLiveUpdates } from "./database-live-updates.ts";
+import { databaseLiveUpdates } from "./database-live-updates-store.ts";
 import type { LiveUpdates } from "./live-updates.ts";
 import { redisLiveUpdates } from "./redis-live-updates.ts";
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { StreamCount } from "../../metrics/app-metrics.ts";
 import type { LiveUpdate, LiveUpdates } from "./live-updates.ts";
 
 /** A comment line this often keeps proxies and phones from closing an idle stream. */
@@ -33,8 +34,9 @@ function frame({ event, data, id }: SseEvent): string {
 /**
  * The streams one app has open, so that closing the app ends them (a stream never ends by itself,
  * and the server's close would otherwise wait for every buyer's tab). One per app, never module-level.
+ * `count` is told when each stream opens and ends (the metrics' SSE clients, ADR 0135).
  */
-export function sseStreams(app: FastifyInstance) {
+export function sseStreams(app: FastifyInstance, count?: StreamCount) {
   const open = new Set<() => void>();
   app.addHook("preClose", async () => {
     for (const end of [...open]) end();
@@ -64,6 +66,7 @@ export function sseStreams(app: FastifyInstance) {
         clearInterval(heartbeat);
         unsubscribe?.();
         open.delete(end);
+        count?.closed();
         raw.end();
       };
       const send = (update: LiveUpdate) => {
@@ -87,6 +90,7 @@ export function sseStreams(app: FastifyInstance) {
       const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
       heartbeat.unref();
       open.add(end);
+      count?.opened();
       request.raw.on("close", end);
 
       let unsubscribe: (() => void) | null = null;

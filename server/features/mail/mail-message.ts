@@ -24,3 +24,11 @@ export interface MailFile {
 export interface OutgoingMail extends Omit<MailMessage, "attachments"> {
   attachments: MailFile[];
 }
+
+/** A mail written at most once per `dedupeKey`, possibly held until `notBefore` (paced bulk mail). */
+export interface KeyedMail extends Omit<MailMessage, "attachments"> {
+  dedupeKey: string;
+  /** Mails counted together (one organiser message's). */
+  groupKey: string | null;
+  notBefore: Date | null;
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/transaction.ts";
+import { insertOutboxMail } from "./data.ts";
 import type { MailMessage, OutgoingMail } from "./mail-message.ts";
-import { insertOutboxMail } from "./mutations.ts";
 
 /**
  * How features send e-mail. `enqueue` writes the mail to the outbox inside the caller's transaction,

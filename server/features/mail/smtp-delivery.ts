@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { type AttachmentResolvers, resolveAttachments } from "./attachment-resolvers.ts";
+import { claimPendingMail, markMailSent } from "./data.ts";
 import type { MailTransport } from "./mailer.ts";
-import { claimPendingMail, markMailSent } from "./mutations.ts";
 
 const BATCH = 20;
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
+import { MAX_IMAGE_BYTES } from "#shared/media/image-limits.ts";
 import { IMAGE_VARIANT_WIDTHS } from "#shared/media/image-urls.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Each side at least this many pixels (a poster thumbnail smaller than this is unusable). */
 export const MIN_IMAGE_SIDE = 64;
 export const MAX_IMAGE_SIDE = 8000;

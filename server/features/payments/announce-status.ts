@@ -23,7 +23,7 @@ export const isFinalPaymentUpdate = (data: unknown): boolean =>
 /**
  * Publishes a transaction's current state after the change committed (never inside the transaction: a
  * page told too early would read the old state). Best effort: a page that misses it still polls. The
- * event's dashboards hear it too (issue 18, item 1).
+ * event's dashboards hear it too.
  */
 export async function announceStatus(
   deps: Pick<PaymentsDeps, "db" | "live">,

@@ -5,7 +5,7 @@ import { lockTransaction } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { expireLocked } from "./expire-transactions.ts";
 import type { VerifiedCallback } from "./gateway.ts";
-import { recordEvent, setEventOutcome, updateTransaction } from "./mutations.ts";
+import { recordEvent, setEventOutcome, updateTransaction } from "./payment-writes-data.ts";
 import { settlePayment } from "./settle-payment.ts";
 
 export type CallbackOutcome =

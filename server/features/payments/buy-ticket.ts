@@ -1,18 +1,18 @@
 import type { BuyTicketBody, PaymentDetail } from "#shared/contracts/payments.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
+import { findPaymentMethod } from "#shared/payment-methods/index.ts";
 import { toE164 } from "#shared/payments/instruments.ts";
 import { computeFees } from "#shared/pricing/fees.ts";
-import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { voucherDiscount, voucherRefusal } from "#shared/pricing/voucher-discount.ts";
 import type { Db } from "../../db/client.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { assertSameRequest, requestFingerprint } from "../../http/idempotency.ts";
 import { holdAnswersContext, openAnswers } from "../../security/sealed-answers.ts";
-import { cartLines, findVoucher } from "../checkout/index.ts";
 import { announceEventActivity } from "../live-updates/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { holdForPayment, lockBuyer } from "../stock/index.ts";
+import { cartLines, findVoucher } from "../vouchers/index.ts";
 import {
   findTransactionByHold,
   findTransactionByKey,
@@ -23,8 +23,8 @@ import {
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { newExternalId, newInvoiceNumber } from "./identifiers.ts";
-import { insertTransaction } from "./mutations.ts";
 import { type InstrumentChoice, instrumentColumns, openInstrument } from "./open-instrument.ts";
+import { insertTransaction } from "./payment-writes-data.ts";
 import { enqueuePendingPaymentMail } from "./remind-to-pay.ts";
 import { settlePayment } from "./settle-payment.ts";
 import { loadPaymentDetail } from "./to-contract.ts";
@@ -163,6 +163,7 @@ async function feesOf(tx: Db, deps: PaymentsDeps, hold: PurchasableHold, method:
     subTotal: hold.sub_total,
     voucherDiscount: voucher ? voucherDiscount(voucher, lines) : 0,
     taxRateBps: hold.tax_rate_bps,
+    priceDisplay: hold.price_display,
     internetFee: deps.config.INTERNET_FEE_RUPIAH,
     paymentMethod: method,
   });

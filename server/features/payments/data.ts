@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { HistoryQuery } from "#shared/contracts/payments.ts";
+import type { PriceDisplay } from "#shared/pricing/tax.ts";
 import type { Db } from "../../db/client.ts";
 import { events, paymentTransactions } from "../../db/schema/index.ts";
 import { rows } from "../../db/sql-helpers.ts";
@@ -13,6 +14,23 @@ export async function findOwnedTransaction(db: Db, buyerId: string, externalId: 
     .select()
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.externalId, externalId), eq(paymentTransactions.buyerId, buyerId)));
+  return row;
+}
+
+/**
+ * A transaction whose live status this person may follow: their own, or a door order they issued (the
+ * box-office phone waits for the buyer's QRIS payment).
+ */
+export async function findWatchableTransaction(db: Db, buyerId: string, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.externalId, externalId),
+        or(eq(paymentTransactions.buyerId, buyerId), eq(paymentTransactions.issuedBy, buyerId)),
+      ),
+    );
   return row;
 }
 
@@ -54,12 +72,26 @@ export async function lockTransaction(tx: Db, externalId: string) {
   return row;
 }
 
+/**
+ * Locks up to `limit` waiting transactions whose window has ended (database clock), soonest first,
+ * skipping rows another transaction holds locked.
+ */
+export function lockDueTransactions(tx: Db, limit: number) {
+  return rows<{ id: string; hold_id: string; external_id: string }>(
+    tx,
+    sql`SELECT id, hold_id, external_id FROM payment_transactions
+          WHERE status = 'Waiting For Payment' AND expires_at <= now()
+          ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+  );
+}
+
 export interface PurchasableHold {
   id: string;
   event_id: number;
   event_slug: string;
   event_name: string;
   tax_rate_bps: number;
+  price_display: PriceDisplay;
   status: "held" | "awaiting_payment";
   sub_total: number;
   lines: HoldLine[];
@@ -78,7 +110,7 @@ export async function lockRunningHold(
 ): Promise<PurchasableHold | undefined> {
   const [row] = await rows<PurchasableHold>(
     tx,
-    sql`SELECT h.id, h.event_id, e.slug AS event_slug, e.title AS event_name, e.tax_rate_bps, h.status,
+    sql`SELECT h.id, h.event_id, e.slug AS event_slug, e.title AS event_name, e.tax_rate_bps, e.price_display, h.status,
           h.sub_total::float8 AS sub_total, h.lines, v.code AS voucher_code,
           h.voucher_claim_id::float8 AS voucher_claim_id, h.participants, h.buyer_data, b.name AS buyer_name
         FROM checkout_holds h JOIN events e ON e.id = h.event_id JOIN buyers b ON b.id = h.buyer_id

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ReceiptPdf } from "#shared/contracts/payments.ts";
 import type { Translator } from "#shared/i18n/translate.ts";
 import { paymentMethodLabel } from "#shared/payments/method-label.ts";
+import { taxWasIncluded } from "#shared/pricing/tax.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findOwnedTransaction, receiptBuyer, transactionContext } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
@@ -50,6 +51,7 @@ export async function downloadReceipt(
       subTotal: row.subTotal,
       voucherDiscount: row.voucherDiscount,
       tax: row.tax,
+      taxIncluded: taxWasIncluded(row),
       inetFee: row.inetFee,
       paymentFee: row.paymentFee,
       total: row.total,

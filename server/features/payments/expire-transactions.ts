@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rows } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { databaseNow, releaseHolds } from "../stock/index.ts";
 import { announceStatus } from "./announce-status.ts";
-import type { TransactionRow } from "./data.ts";
+import { lockDueTransactions, type TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
-import { moveStatus } from "./mutations.ts";
+import { moveStatus } from "./payment-writes-data.ts";
 
 /**
  * Waiting For Payment past its `expires_at` (database clock) -> Payment Expired, and the hold gives
@@ -31,12 +29,7 @@ export async function expireLocked(tx: Db, trx: TransactionRow): Promise<boolean
  */
 export async function expireDueTransactions(deps: PaymentsDeps, limit = 200): Promise<number> {
   const expired = await inTransaction(deps.db, async (tx) => {
-    const due = await rows<{ id: string; hold_id: string; external_id: string }>(
-      tx,
-      sql`SELECT id, hold_id, external_id FROM payment_transactions
-          WHERE status = 'Waiting For Payment' AND expires_at <= now()
-          ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-    );
+    const due = await lockDueTransactions(tx, limit);
     for (const row of due) {
       await moveStatus(tx, row.id, ["Waiting For Payment"], {
         status: "Payment Expired",

@@ -27,6 +27,56 @@ export interface PaymentGateway {
   verifyCallback(input: CallbackInput): VerifiedCallback | null;
   /** Only the header check, so a forged request is refused before its body is read. */
   hasValidToken(headers: CallbackHeaders): boolean;
+  /**
+   * Money back to the method that paid (Xendit's `POST /refunds`: e-wallets, QRIS, cards, paylater).
+   * The idempotency key makes a repeated call (a lost answer, a second process) the same refund.
+   */
+  createRefund(input: CreateRefundInput): Promise<CreatedPayout>;
+  /** Money to a bank account (Xendit's `POST /disbursements`): refunds of VAs and retail payments. */
+  createDisbursement(input: CreateDisbursementInput): Promise<CreatedPayout>;
+  /** Like `verifyCallback`, for the `refund` and `disbursement` products' callbacks. */
+  verifyPayoutCallback(input: CallbackInput): VerifiedPayoutCallback | null;
+}
+
+export interface CreateRefundInput {
+  /** Our id of this attempt (`reference_id`); unique, so it is also the idempotency key. */
+  referenceId: string;
+  /** The order's external id and the provider's ids of its payment. */
+  externalId: string;
+  paymentId: string | null;
+  invoiceId: string | null;
+  amount: number;
+  reason: "REQUESTED_BY_CUSTOMER" | "CANCELLATION" | "OTHERS";
+}
+
+export interface CreateDisbursementInput {
+  /** Our id of this attempt (`external_id`), also the idempotency key. */
+  referenceId: string;
+  amount: number;
+  bankCode: string;
+  accountNumber: string;
+  accountHolderName: string;
+  description: string;
+}
+
+/** What the provider answered to a refund or disbursement: usually PENDING, then a callback. */
+export interface CreatedPayout {
+  providerId: string;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+  failureCode: string | null;
+}
+
+export interface VerifiedPayoutCallback {
+  /** Dedupe key: `webhook-id`. */
+  eventId: string;
+  product: "refund" | "disbursement";
+  /** Our `reference_id` / `external_id` of the attempt. */
+  referenceId: string;
+  providerId: string;
+  state: "succeeded" | "failed";
+  amount: number;
+  failureCode: string | null;
+  raw: unknown;
 }
 
 export interface CreateInstrumentInput {

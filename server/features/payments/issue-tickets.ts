@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { HoldLine } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
-import { eTickets } from "../../db/schema/index.ts";
-import { rows } from "../../db/sql-helpers.ts";
 import { type DataCipher, UnreadableCiphertextError } from "../../security/data-cipher.ts";
 import {
   holdAnswersContext,
@@ -12,6 +8,7 @@ import {
   ticketAnswersContext,
 } from "../../security/sealed-answers.ts";
 import { participantSlots } from "../checkout/index.ts";
+import { clearHoldParticipants, findHoldToIssue, insertETickets } from "./issue-tickets-data.ts";
 
 export interface IssueInput {
   transactionId: string;
@@ -70,10 +67,7 @@ export async function issueTickets(
   deps: { cipher: DataCipher },
   input: IssueInput,
 ): Promise<IssuedTicket[]> {
-  const [hold] = await rows<{ lines: HoldLine[]; participants: unknown }>(
-    tx,
-    sql`SELECT lines, participants FROM checkout_holds WHERE id = ${input.holdId}`,
-  );
+  const hold = await findHoldToIssue(tx, input.holdId);
   if (!hold) throw new Error(`hold ${input.holdId} missing while issuing tickets`);
   const seatIds = new Map(
     hold.lines.flatMap((line) =>
@@ -83,27 +77,20 @@ export async function issueTickets(
   const slots = participantSlots(hold.lines, hold.participants);
   if (slots.length === 0) return [];
   const ids = slots.map(() => randomUUID());
-  const inserted = await tx
-    .insert(eTickets)
-    .values(
-      slots.map((slot, index) => ({
-        id: ids[index],
-        transactionId: input.transactionId,
-        eventId: input.eventId,
-        categoryId: slot.category_id,
-        seatId: slot.seat ? (seatIds.get(`${slot.category_id}:${slot.seat}`) ?? null) : null,
-        seatLabel: slot.seat,
-        entryNumber: slot.index + 1,
-        holderBuyerId: input.holderBuyerId,
-        visitorData: rebindAnswers(deps, slot.data, input.holdId, slot.index, ids[index] ?? ""),
-      })),
-    )
-    .returning({
-      id: eTickets.id,
-      entryNumber: eTickets.entryNumber,
-      categoryId: eTickets.categoryId,
-      seatLabel: eTickets.seatLabel,
-    });
-  await tx.execute(sql`UPDATE checkout_holds SET participants = NULL WHERE id = ${input.holdId}`);
+  const inserted = await insertETickets(
+    tx,
+    slots.map((slot, index) => ({
+      id: ids[index],
+      transactionId: input.transactionId,
+      eventId: input.eventId,
+      categoryId: slot.category_id,
+      seatId: slot.seat ? (seatIds.get(`${slot.category_id}:${slot.seat}`) ?? null) : null,
+      seatLabel: slot.seat,
+      entryNumber: slot.index + 1,
+      holderBuyerId: input.holderBuyerId,
+      visitorData: rebindAnswers(deps, slot.data, input.holdId, slot.index, ids[index] ?? ""),
+    })),
+  );
+  await clearHoldParticipants(tx, input.holdId);
   return inserted;
 }

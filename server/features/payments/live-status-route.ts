@@ -4,7 +4,7 @@ import type { AppServices } from "../../services.ts";
 import { sseStreams } from "../live-updates/index.ts";
 import { requireViewer } from "../sessions/index.ts";
 import { isFinalPaymentUpdate, type PaymentStatusUpdate, paymentTopic } from "./announce-status.ts";
-import { findOwnedTransaction } from "./data.ts";
+import { findWatchableTransaction } from "./data.ts";
 import { paymentError } from "./errors.ts";
 
 /**
@@ -17,21 +17,21 @@ import { paymentError } from "./errors.ts";
  */
 export async function registerLiveStatusRoute(
   app: FastifyInstance,
-  services: Pick<AppServices, "config" | "sessions" | "db" | "live">,
+  services: Pick<AppServices, "config" | "sessions" | "db" | "live"> & Partial<Pick<AppServices, "metrics">>,
 ): Promise<void> {
-  const streams = sseStreams(app);
+  const streams = sseStreams(app, services.metrics?.streams("payment"));
   app.get(`${LIVE_STATUS_PATH}/:externalId`, async (request, reply) => {
     const buyerId = await requireViewer(request, services);
     const { externalId } = request.params as { externalId: string };
     if (!EXTERNAL_ID_PATTERN.test(externalId)) throw paymentError.notFound();
-    if (!(await findOwnedTransaction(services.db, buyerId, externalId))) throw paymentError.notFound();
+    if (!(await findWatchableTransaction(services.db, buyerId, externalId))) throw paymentError.notFound();
     await streams.stream(request, reply, {
       updates: services.live,
       topic: paymentTopic(externalId),
       event: "status",
       isFinal: isFinalPaymentUpdate,
       snapshot: async (): Promise<PaymentStatusUpdate | null> => {
-        const row = await findOwnedTransaction(services.db, buyerId, externalId);
+        const row = await findWatchableTransaction(services.db, buyerId, externalId);
         return row
           ? { status: row.status, needs_refund: row.needsRefund, ewallet_status: row.ewalletStatus }
           : null;

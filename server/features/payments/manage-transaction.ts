@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentDetail, TransactionDetail } from "#shared/contracts/payments.ts";
+import { findPaymentMethod } from "#shared/payment-methods/index.ts";
 import { maskPhone, toE164 } from "#shared/payments/instruments.ts";
 import { vaBankOfMethod } from "#shared/payments/va-number.ts";
-import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import { databaseError } from "../../db/sql-helpers.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
@@ -12,8 +12,8 @@ import { buyerContact, findOwnedTransaction, lockTransaction, type TransactionRo
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { expireLocked } from "./expire-transactions.ts";
-import { moveStatus, updateTransaction } from "./mutations.ts";
 import { instrumentColumns, openInstrument } from "./open-instrument.ts";
+import { moveStatus, updateTransaction } from "./payment-writes-data.ts";
 import { reconcileOne } from "./reconcile.ts";
 import { enqueuePendingPaymentMail } from "./remind-to-pay.ts";
 import { loadPaymentDetail, loadTransactionDetail } from "./to-contract.ts";

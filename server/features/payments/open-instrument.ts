@@ -1,23 +1,17 @@
 import type { EwalletChannel, RetailOutlet } from "#shared/contracts/payments.ts";
+import type { MethodEntry } from "#shared/payment-methods/index.ts";
 import { INSTRUMENT_OF_GROUP, maskPhone } from "#shared/payments/instruments.ts";
-import { vaBankOfMethod, vaNumber } from "#shared/payments/va-number.ts";
-import type { PaymentMethod } from "#shared/pricing/payment-methods.ts";
+import { vaNumber } from "#shared/payments/va-number.ts";
 import type { Db } from "../../db/client.ts";
 import type { TransactionRow } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { randomDigits } from "./identifiers.ts";
-import { type NewTransaction, updateTransaction } from "./mutations.ts";
-
-const EWALLET_CHANNELS: Record<string, EwalletChannel> = {
-  ovo: "ID_OVO",
-  gopay: "ID_GOPAY",
-  shopeepay: "ID_SHOPEEPAY",
-};
-const RETAIL: Record<string, RetailOutlet> = { alfamart: "ALFAMART", indomaret: "INDOMARET" };
+import { type NewTransaction, updateTransaction } from "./payment-writes-data.ts";
 
 export interface InstrumentChoice {
-  method: PaymentMethod;
+  /** Its row in the registry carries the gateway's bank, outlet or e-wallet channel code. */
+  method: MethodEntry;
   /** E.164, for OVO. */
   phone?: string;
   cardToken?: string;
@@ -26,14 +20,14 @@ export interface InstrumentChoice {
 
 /** The columns a method fixes before the gateway is asked (VA bank and our allocated number). */
 export function instrumentColumns(choice: InstrumentChoice): Partial<NewTransaction> {
-  const bank = vaBankOfMethod(choice.method.code);
+  const bank = choice.method.vaBank;
   return {
     paymentMethod: choice.method.code,
     instrument: INSTRUMENT_OF_GROUP[choice.method.group],
     vaBank: bank,
     vaNumber: bank ? vaNumber(bank, randomDigits) : null,
-    retailOutlet: RETAIL[choice.method.code] ?? null,
-    ewalletChannel: EWALLET_CHANNELS[choice.method.code] ?? null,
+    retailOutlet: choice.method.retailOutlet,
+    ewalletChannel: choice.method.ewalletChannel,
     ewalletPhoneMasked: choice.phone ? maskPhone(choice.phone) : null,
     cardToken: choice.cardToken ?? null,
     cardBrand: choice.card?.brand ?? null,

@@ -5,7 +5,7 @@ import { routeHref } from "#shared/routing/route-table.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { buyerContact, type TransactionRow, transactionContext } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
-import { claimDueReminders } from "./mutations.ts";
+import { claimDueReminders } from "./payment-writes-data.ts";
 import { type PendingMailKind, pendingPaymentMail } from "./pending-payment-mail.ts";
 
 /**

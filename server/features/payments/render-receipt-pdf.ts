@@ -21,6 +21,8 @@ export interface Receipt {
   subTotal: number;
   voucherDiscount: number;
   tax: number;
+  /** The tax is inside the ticket prices (an all-in event): named "Termasuk PPN", not added. */
+  taxIncluded?: boolean;
   inetFee: number;
   paymentFee: number;
   total: number;
@@ -108,7 +110,10 @@ export async function renderReceiptPdf(receipt: Receipt, t: Translator): Promise
       : t("payments.receipt.savings");
     amountRow(label, `-${money(receipt.voucherDiscount)}`);
   }
-  amountRow(t("payments.receipt.tax"), money(receipt.tax));
+  amountRow(
+    t(receipt.taxIncluded ? "payments.receipt.taxIncluded" : "payments.receipt.tax"),
+    money(receipt.tax),
+  );
   amountRow(t("payments.receipt.inetFee"), money(receipt.inetFee));
   amountRow(t("payments.receipt.paymentFee"), money(receipt.paymentFee));
   doc.moveDown(0.3);

@@ -18,7 +18,7 @@ import {
 
 const TAG = "payments";
 
-/** Placing and following orders (issue 6). Every endpoint is owner-only: another buyer's id is 404. */
+/** Placing and following orders. Every endpoint is owner-only: another buyer's id is 404. */
 export function paymentRoutes(services: AppServices): ApiRoute[] {
   const deps = paymentsDeps(services);
   return [

@@ -8,7 +8,7 @@ import { confirmationMail } from "./confirmation-mail.ts";
 import { buyerContact, eventIsCancelled, type TransactionRow, transactionContext } from "./data.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { issueTickets } from "./issue-tickets.ts";
-import { moveStatus } from "./mutations.ts";
+import { moveStatus } from "./payment-writes-data.ts";
 
 export interface PaymentFacts {
   amount: number;
@@ -25,7 +25,7 @@ export type SettleOutcome = "paid" | "late_paid" | "refund_needed" | "already_pa
  * fit, everything commits together: Payment Success, the hold paid and its claims sold, the ticket
  * set, and the confirmation e-mail in the outbox. If not (a late payment whose stock went to someone
  * else), the transaction ends Payment Expired with `needs_refund`: capacity is never exceeded. The same
- * happens to a payment for an event the organiser cancelled (issue 18 item 4): no ticket is issued.
+ * happens to a payment for an event the organiser cancelled: no ticket is issued.
  */
 export async function settlePayment(
   tx: Tx,
@@ -54,7 +54,7 @@ export async function settlePayment(
       providerPaymentId: facts.paymentId,
       closedAt: trx.closedAt ?? new Date(),
     });
-    // The organiser's systems hear of the money owed back in the same commit (issue 18, item 7).
+    // The organiser's systems hear of the money owed back in the same commit.
     await enqueueWebhookForEvent(tx, trx.eventId, "order.refund_needed", {
       orderId: trx.id,
       invoiceNumber: trx.invoiceNumber,

@@ -1,11 +1,10 @@
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { externalIdSchema } from "#shared/contracts/payments.ts";
-import { paymentTransactions } from "../../db/schema/index.ts";
 import { defineRoute } from "../../http/api-route.ts";
 import { type PaymentsServices, paymentsDeps } from "./deps.ts";
 import { paymentError } from "./errors.ts";
 import { expireDueTransactions } from "./expire-transactions.ts";
+import { endPaymentWindowNow } from "./payment-writes-data.ts";
 
 /**
  * Test only (ENABLE_TEST_ROUTES, refused in production): moves one order's payment window to now and
@@ -23,12 +22,7 @@ export function paymentTestRoutes(services: PaymentsServices) {
       body: z.strictObject({ external_id: externalIdSchema }),
       response: z.object({ expired: z.number().int() }),
       async handler({ body }) {
-        const moved = await services.db
-          .update(paymentTransactions)
-          .set({ expiresAt: sql`now() - interval '1 second'` })
-          .where(eq(paymentTransactions.externalId, body.external_id))
-          .returning({ id: paymentTransactions.id });
-        if (moved.length === 0) throw paymentError.notFound();
+        if (!(await endPaymentWindowNow(services.db, body.external_id))) throw paymentError.notFound();
         return { expired: await expireDueTransactions(deps) };
       },
     }),

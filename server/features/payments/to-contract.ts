@@ -5,8 +5,8 @@ import type {
   TransactionDetail,
   VaBankCode,
 } from "#shared/contracts/payments.ts";
+import { findPaymentMethod } from "#shared/payment-methods/index.ts";
 import { SANDBOX_QRIS_MERCHANT } from "#shared/payments/qris.ts";
-import { findPaymentMethod } from "#shared/pricing/payment-methods.ts";
 import type { Db } from "../../db/client.ts";
 import {
   type HistoryRowData,

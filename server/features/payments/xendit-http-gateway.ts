@@ -4,15 +4,23 @@ import type { Clock } from "../../clock.ts";
 import type {
   CallbackHeaders,
   CallbackInput,
+  CreateDisbursementInput,
   CreatedInstrument,
+  CreatedPayout,
   CreateInstrumentInput,
+  CreateRefundInput,
   GatewayState,
   GatewayStatus,
   PaymentGateway,
   VerifiedCallback,
+  VerifiedPayoutCallback,
 } from "./gateway.ts";
 import { apiKeyAuthorization } from "./xendit-protocol/api-key-auth.ts";
-import { hasValidCallbackToken, verifyXenditCallback } from "./xendit-protocol/verify-callback.ts";
+import {
+  hasValidCallbackToken,
+  verifyXenditCallback,
+  verifyXenditPayoutCallback,
+} from "./xendit-protocol/verify-callback.ts";
 
 export interface XenditHttpOptions {
   /** `https://api.xendit.co`, or the sandbox's mirror `{PUBLIC_BASE_URL}/__sandbox/xendit`. */
@@ -56,6 +64,17 @@ const instrumentResponse = z.object({
   payment,
 });
 type InstrumentResponse = z.infer<typeof instrumentResponse>;
+/** A refund's or a disbursement's answer: its id, status and (once failed) why. */
+const payoutResponse = z.object({
+  id: str,
+  status: str,
+  failure_code: str.nullish(),
+});
+const PAYOUT_STATES: Record<string, CreatedPayout["status"]> = {
+  SUCCEEDED: "SUCCEEDED",
+  COMPLETED: "SUCCEEDED",
+  FAILED: "FAILED",
+};
 const cardTokenResponse = z.object({
   card_info: z.object({ brand: str, last4: z.string().regex(/^[0-9]{4}$/) }),
 });
@@ -155,6 +174,48 @@ export class XenditHttpGateway implements PaymentGateway {
 
   verifyCallback(input: CallbackInput): VerifiedCallback | null {
     return verifyXenditCallback(
+      { callbackToken: this.options.callbackToken, webhookSecret: this.options.webhookSecret },
+      input,
+    );
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<CreatedPayout> {
+    const response = await this.call(
+      "POST",
+      "/refunds",
+      {
+        reference_id: input.referenceId,
+        ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
+        ...(input.paymentId ? { payment_request_id: input.paymentId } : {}),
+        amount: input.amount,
+        currency: "IDR",
+        reason: input.reason,
+        metadata: { external_id: input.externalId },
+      },
+      { "idempotency-key": input.referenceId },
+    );
+    return toPayout(response, "refund");
+  }
+
+  async createDisbursement(input: CreateDisbursementInput): Promise<CreatedPayout> {
+    const response = await this.call(
+      "POST",
+      "/disbursements",
+      {
+        external_id: input.referenceId,
+        amount: input.amount,
+        bank_code: input.bankCode,
+        account_holder_name: input.accountHolderName,
+        account_number: input.accountNumber,
+        description: input.description,
+      },
+      { "x-idempotency-key": input.referenceId },
+    );
+    return toPayout(response, "disbursement");
+  }
+
+  verifyPayoutCallback(input: CallbackInput): VerifiedPayoutCallback | null {
+    return verifyXenditPayoutCallback(
       { callbackToken: this.options.callbackToken, webhookSecret: this.options.webhookSecret },
       input,
     );
@@ -283,6 +344,25 @@ export class XenditHttpGateway implements PaymentGateway {
     }
     return { status: response.status, body: parsed };
   }
+}
+
+/**
+ * A 4xx that names an error code is the provider's final "no" (the refund failed, money did not move);
+ * anything else unexpected throws, so the caller keeps the attempt's key for a safe retry.
+ */
+function toPayout(response: { status: number; body: unknown }, what: string): CreatedPayout {
+  if (response.status === 200 || response.status === 201) {
+    const read = payoutResponse.parse(response.body);
+    return {
+      providerId: read.id,
+      status: PAYOUT_STATES[read.status] ?? "PENDING",
+      failureCode: read.failure_code ?? null,
+    };
+  }
+  const refused = z.object({ error_code: str }).safeParse(response.body);
+  if ([400, 404, 422].includes(response.status) && refused.success)
+    return { providerId: "", status: "FAILED", failureCode: refused.data.error_code };
+  throw new Error(`xendit: create ${what} answered ${response.status}`);
 }
 
 function toCreated(input: CreateInstrumentInput, created: InstrumentResponse): CreatedInstrument {

@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
-import { readGate } from "./data.ts";
-import { claimGate, closeGate, deleteCounter, incrementCounter } from "./mutations.ts";
+import {
+  claimGate,
+  closeGate,
+  countKeysWithPrefix,
+  deleteCounter,
+  deleteKeysWithPrefix,
+  incrementCounter,
+  readGate,
+} from "./data.ts";
 import { secondsUntil, windowAt } from "./policy.ts";
 
 /**
@@ -40,8 +47,13 @@ export function backoffSeconds(policy: BackoffPolicy, attempt: number): number {
 export interface AttemptBackoff {
   /** Lets one attempt start, or says how long to wait; parallel attempts past the free ones get one turn. */
   admit(policy: BackoffPolicy, key: string): Promise<BackoffAdmission>;
-  /** Records that an admitted attempt failed: the next one waits `backoffSeconds(attempt)`. */
-  failed(policy: BackoffPolicy, key: string, attempt: number): Promise<void>;
+  /**
+   * Records that an admitted attempt failed: the next one waits `backoffSeconds(attempt)`. `source` (the
+   * caller's address) is remembered among the failures' distinct sources until they are forgiven.
+   */
+  failed(policy: BackoffPolicy, key: string, attempt: number, source?: string): Promise<void>;
+  /** How many distinct sources the unforgiven failures came from. */
+  sources(policy: BackoffPolicy, key: string): Promise<number>;
   /** Forgets the failures (a successful sign-in) and reopens the gate. */
   succeeded(policy: BackoffPolicy, key: string): Promise<void>;
 }
@@ -57,6 +69,8 @@ export function databaseBackoff(db: Db, clock: Clock): AttemptBackoff {
   const counterWindow = (policy: BackoffPolicy, now: Date) =>
     windowAt({ name: policy.name, limit: 0, windowSeconds: policy.windowSeconds }, now);
   const gateKey = (policy: BackoffPolicy, key: string) => hashed(`${policy.name}-gate`, key);
+  // One row per distinct source, under a prefix of the key's hash so they are counted and forgotten together.
+  const sourcePrefix = (policy: BackoffPolicy, key: string) => `${hashed(`${policy.name}-src`, key)}:`;
   return {
     async admit(policy, key) {
       const now = clock.now();
@@ -77,7 +91,15 @@ export function databaseBackoff(db: Db, clock: Clock): AttemptBackoff {
       const reopens = await readGate(db, gateKey(policy, key), GATE_WINDOW);
       return { allowed: false, retryAfterSeconds: reopens ? secondsUntil(reopens, now) : 1 };
     },
-    async failed(policy, key, attempt) {
+    async failed(policy, key, attempt, source) {
+      if (source !== undefined) {
+        const window = counterWindow(policy, clock.now());
+        await incrementCounter(db, {
+          key: `${sourcePrefix(policy, key)}${hashed("", source)}`,
+          windowStart: window.start,
+          expiresAt: window.end,
+        });
+      }
       const seconds = backoffSeconds(policy, attempt);
       if (seconds === 0) return;
       const until = new Date(clock.now().getTime() + seconds * 1000);
@@ -87,6 +109,10 @@ export function databaseBackoff(db: Db, clock: Clock): AttemptBackoff {
       const now = clock.now();
       await deleteCounter(db, hashed(policy.name, key), counterWindow(policy, now).start);
       await deleteCounter(db, gateKey(policy, key), GATE_WINDOW);
+      await deleteKeysWithPrefix(db, sourcePrefix(policy, key));
+    },
+    async sources(policy, key) {
+      return countKeysWithPrefix(db, sourcePrefix(policy, key), counterWindow(policy, clock.now()).start);
     },
   };
 }

@@ -2,8 +2,13 @@ import { createHash } from "node:crypto";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { readCounter } from "./data.ts";
-import { deleteCounter, deleteExpiredCounters, incrementCounter } from "./mutations.ts";
+import {
+  decrementCounter,
+  deleteCounter,
+  deleteExpiredCounters,
+  incrementCounter,
+  readCounter,
+} from "./data.ts";
 import { type RateLimitPolicy, secondsUntil, windowAt } from "./policy.ts";
 
 /** Share of hits that also sweep expired counters: keeps the table small with no scheduler. */
@@ -13,6 +18,8 @@ export interface RateLimitState {
   count: number;
   allowed: boolean;
   retryAfterSeconds: number;
+  /** The window the event was counted in (what `forgive` takes it back from). */
+  windowStart: Date;
 }
 
 /**
@@ -27,6 +34,12 @@ export interface RateLimiter {
   peek(policy: RateLimitPolicy, key: string): Promise<RateLimitState>;
   /** Forgets the current window's count (e.g. after a successful login). */
   reset(policy: RateLimitPolicy, key: string): Promise<void>;
+  /**
+   * Takes back ONE event `hit` counted, in the window it was counted in: for limits on failures that
+   * count each attempt before checking it (so parallel attempts cannot overtake the count) and forgive
+   * the attempts that turned out not to fail. Unlike `reset`, earlier failures stay counted.
+   */
+  forgive(policy: RateLimitPolicy, key: string, counted: RateLimitState): Promise<void>;
 }
 
 function storageKey(policy: RateLimitPolicy, key: string): string {
@@ -34,10 +47,16 @@ function storageKey(policy: RateLimitPolicy, key: string): string {
 }
 
 export function databaseRateLimiter(db: Db, clock: Clock): RateLimiter {
-  const state = (policy: RateLimitPolicy, count: number, end: Date, now: Date): RateLimitState => ({
+  const state = (
+    policy: RateLimitPolicy,
+    count: number,
+    window: { start: Date; end: Date },
+    now: Date,
+  ): RateLimitState => ({
     count,
     allowed: count <= policy.limit,
-    retryAfterSeconds: secondsUntil(end, now),
+    retryAfterSeconds: secondsUntil(window.end, now),
+    windowStart: window.start,
   });
   return {
     async hit(policy, key) {
@@ -49,17 +68,20 @@ export function databaseRateLimiter(db: Db, clock: Clock): RateLimiter {
         windowStart: window.start,
         expiresAt: window.end,
       });
-      return state(policy, count, window.end, now);
+      return state(policy, count, window, now);
     },
     async peek(policy, key) {
       const now = clock.now();
       const window = windowAt(policy, now);
       const count = await readCounter(db, storageKey(policy, key), window.start);
       // "Allowed" here means one more event would still fit.
-      return { ...state(policy, count + 1, window.end, now), count };
+      return { ...state(policy, count + 1, window, now), count };
     },
     async reset(policy, key) {
       await deleteCounter(db, storageKey(policy, key), windowAt(policy, clock.now()).start);
+    },
+    async forgive(policy, key, counted) {
+      await decrementCounter(db, storageKey(policy, key), counted.windowStart);
     },
   };
 }

@@ -84,3 +84,16 @@ export async function markRemindersSent(tx: Tx, ids: readonly number[], now: Dat
     .set({ sentAt: now })
     .where(and(inArray(saleReminders.id, [...ids]), isNull(saleReminders.sentAt)));
 }
+
+/**
+ * Starts a category's sale now (the test route that lets a browser test see the reminder mailed by
+ * the real job). False when there is no such category.
+ */
+export async function openCategorySaleNow(db: Db, categoryId: number): Promise<boolean> {
+  const moved = await db
+    .update(ticketCategories)
+    .set({ saleStartsAt: sql`now() - interval '1 second'` })
+    .where(eq(ticketCategories.id, categoryId))
+    .returning({ id: ticketCategories.id });
+  return moved.length > 0;
+}

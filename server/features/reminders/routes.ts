@@ -5,7 +5,7 @@ import { sessionToken } from "../sessions/index.ts";
 import { remindersDeps } from "./deps.ts";
 import { registerSaleReminder } from "./register-sale-reminder.ts";
 
-/** "Ingatkan saya" on the event page (issue 20 item 4). */
+/** "Ingatkan saya" on the event page. */
 export function reminderRoutes(services: AppServices): ApiRoute[] {
   const deps = remindersDeps(services);
   return [

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ticketCategories } from "../../db/schema/index.ts";
 import { defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
+import { openCategorySaleNow } from "./data.ts";
 import { reminderError } from "./errors.ts";
 
 /**
@@ -20,12 +19,8 @@ export function reminderTestRoutes(services: Pick<AppServices, "db">) {
       body: z.strictObject({ category_id: z.number().int().positive().max(2_147_483_647) }),
       response: z.object({ category_id: z.number().int() }),
       async handler({ body }) {
-        const moved = await services.db
-          .update(ticketCategories)
-          .set({ saleStartsAt: sql`now() - interval '1 second'` })
-          .where(eq(ticketCategories.id, body.category_id))
-          .returning({ id: ticketCategories.id });
-        if (moved.length === 0) throw reminderError.categoryNotFound();
+        if (!(await openCategorySaleNow(services.db, body.category_id)))
+          throw reminderError.categoryNotFound();
         return { category_id: body.category_id };
       },
     }),

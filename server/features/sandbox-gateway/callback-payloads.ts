@@ -2,7 +2,7 @@ import type { SandboxRecord } from "./store.ts";
 
 /** Xendit's callback shapes per product (payments reference section 1), and the URL path of each. */
 export interface OutgoingCallback {
-  product: "fva" | "qr" | "ewallet" | "retail" | "card" | "paylater" | "cashier";
+  product: "fva" | "qr" | "ewallet" | "retail" | "card" | "paylater" | "cashier" | "refund" | "disbursement";
   body: Record<string, unknown>;
 }
 

@@ -7,6 +7,7 @@ import {
 } from "#shared/contracts/payments.ts";
 import { parseQris } from "#shared/payments/qris.ts";
 import { registerInstrumentRoutes, simulated } from "./instrument-routes.ts";
+import { registerPayoutRoutes } from "./payout-routes.ts";
 import type { SandboxGateway } from "./sandbox-gateway.ts";
 import type { SimulatorAccess } from "./simulator-access-type.ts";
 import { notFound, validationError, xenditError } from "./xendit-errors.ts";
@@ -105,6 +106,7 @@ export async function registerSandboxRoutes(
       });
 
       await registerInstrumentRoutes(api, sandbox);
+      await registerPayoutRoutes(api, sandbox);
 
       // Any other path answers like Xendit: a JSON 404 with an error code (not the site's HTML page).
       api.route({

@@ -4,16 +4,25 @@ import type { Db } from "../../db/client.ts";
 import type {
   CallbackHeaders,
   CallbackInput,
+  CreateDisbursementInput,
   CreatedInstrument,
+  CreatedPayout,
   CreateInstrumentInput,
+  CreateRefundInput,
   GatewayStatus,
   PaymentGateway,
   VerifiedCallback,
+  VerifiedPayoutCallback,
 } from "../payments/index.ts";
-import { hasValidCallbackToken, verifyXenditCallback } from "../payments/index.ts";
+import {
+  hasValidCallbackToken,
+  verifyXenditCallback,
+  verifyXenditPayoutCallback,
+} from "../payments/index.ts";
 import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
 import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
-import { memoryRecords, type SandboxRecords } from "./records.ts";
+import { SandboxPayouts, toCreatedPayout } from "./payouts.ts";
+import { memoryRecords, type SandboxRecords } from "./records-store.ts";
 import { SandboxStore, type SimulateResult } from "./store.ts";
 
 /** The sandbox's key when XENDIT_SECRET_KEY is unset (development and tests only; never a real key). */
@@ -44,6 +53,8 @@ export class SandboxGateway implements PaymentGateway {
   readonly provider = "xendit-sandbox";
   readonly store: SandboxStore;
   readonly delivery: CallbackDelivery;
+  /** Refunds and disbursements, and the controls tests fail them with. */
+  readonly payouts: SandboxPayouts;
   private readonly records: SandboxRecords;
   private transport: CallbackTransport | null = null;
   private readonly ovoTimers = new Map<string, NodeJS.Timeout>();
@@ -58,6 +69,11 @@ export class SandboxGateway implements PaymentGateway {
       now: () => options.clock.now(),
       onError: options.onError,
     });
+    this.payouts = new SandboxPayouts(
+      this.store,
+      (callback) => this.delivery.emit(callback),
+      () => options.clock.now(),
+    );
   }
 
   /** What the sandbox's instrument endpoints check the Basic-auth username against. */
@@ -97,6 +113,24 @@ export class SandboxGateway implements PaymentGateway {
 
   verifyCallback(input: CallbackInput): VerifiedCallback | null {
     return verifyXenditCallback(
+      { callbackToken: this.options.callbackToken, webhookSecret: this.options.webhookSecret },
+      input,
+    );
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<CreatedPayout> {
+    const payout = await this.payouts.refund(input);
+    return "errorCode" in payout
+      ? { providerId: "", status: "FAILED", failureCode: payout.errorCode }
+      : toCreatedPayout(payout);
+  }
+
+  async createDisbursement(input: CreateDisbursementInput): Promise<CreatedPayout> {
+    return toCreatedPayout(this.payouts.disburse(input));
+  }
+
+  verifyPayoutCallback(input: CallbackInput): VerifiedPayoutCallback | null {
+    return verifyXenditPayoutCallback(
       { callbackToken: this.options.callbackToken, webhookSecret: this.options.webhookSecret },
       input,
     );

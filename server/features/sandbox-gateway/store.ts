@@ -11,7 +11,7 @@ import type {
   GatewayStatus,
 } from "../payments/index.ts";
 import { cardBrand, isLuhnValid } from "./cards.ts";
-import type { RecordLookup, SandboxCard, SandboxRecords } from "./records.ts";
+import type { RecordLookup, SandboxCard, SandboxRecords } from "./records-store.ts";
 import type { SandboxRecord } from "./sandbox-record.ts";
 
 export type { SandboxRecord, SandboxStatus } from "./sandbox-record.ts";

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Viewer } from "#shared/contracts/viewer.ts";
 import type { Db } from "../../db/client.ts";
-import { buyers, sessions } from "../../db/schema/index.ts";
-import { SESSION_IDLE_DAYS, SESSION_TOUCH_INTERVAL_SECONDS } from "./session-policy.ts";
+import { readSessions } from "./data.ts";
 
 /**
  * How the shell learns who is signed in. Route guards and SSR loaders depend on this interface only;
@@ -19,18 +17,10 @@ export function hashSessionToken(token: string): string {
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
-// Constants, not input: inlined so the planner sees plain intervals.
-const idleCutoff = sql.raw(`now() - interval '${SESSION_IDLE_DAYS} days'`);
-const touchCutoff = sql.raw(`now() - interval '${SESSION_TOUCH_INTERVAL_SECONDS} seconds'`);
 
 interface Waiter {
   resolve(viewer: Viewer | null): void;
   reject(error: unknown): void;
-}
-
-interface SessionRow extends Viewer {
-  tokenHash: string;
-  stale: boolean;
 }
 
 /** Lookups running at once; the rest wait and go together in the next one. */
@@ -93,33 +83,4 @@ export function databaseSessionReader(db: Db): SessionReader {
       });
     },
   };
-}
-
-/** The live sessions among `hashes` with their buyers; the stale ones' `last_seen_at` refreshed. */
-async function readSessions(db: Db, hashes: readonly string[]): Promise<SessionRow[]> {
-  const found = await db
-    .select({
-      tokenHash: sessions.tokenHash,
-      id: buyers.id,
-      name: buyers.name,
-      email: buyers.email,
-      emailVerified: sql<boolean>`${buyers.emailVerifiedAt} IS NOT NULL`,
-      stale: sql<boolean>`${sessions.lastSeenAt} < ${touchCutoff}`,
-    })
-    .from(sessions)
-    .innerJoin(buyers, eq(buyers.id, sessions.buyerId))
-    .where(
-      and(
-        inArray(sessions.tokenHash, [...hashes]),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    );
-  const stale = found.filter((row) => row.stale).map((row) => row.tokenHash);
-  if (stale.length > 0)
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(and(inArray(sessions.tokenHash, stale), lt(sessions.lastSeenAt, touchCutoff)));
-  return found;
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { buyers, sessions } from "../../db/schema/index.ts";
 import { defineRoute } from "../../http/api-route.ts";
+import { insertSession, upsertTestBuyer } from "./data.ts";
 import { hashSessionToken } from "./session-reader.ts";
 
 /**
- * Browser tests need a signed-in buyer before the accounts issue exists, and afterwards need one
- * without clicking through sign-up each time (Epic Stack's login fixture). Mounted only when
- * ENABLE_TEST_ROUTES is set, which the settings schema refuses in production.
+ * Browser tests need a signed-in buyer without clicking through sign-up each time (Epic Stack's
+ * login fixture). Mounted only when ENABLE_TEST_ROUTES is set, which the settings schema refuses in
+ * production.
  */
 export function testSessionRoutes(db: Db, cookieName: string) {
   return [
@@ -26,14 +26,13 @@ export function testSessionRoutes(db: Db, cookieName: string) {
       response: z.object({ id: z.string(), name: z.string(), email: z.string() }),
       async handler({ body, reply }) {
         const emailVerifiedAt = body.verified ? new Date() : null;
-        const [buyer] = await db
-          .insert(buyers)
-          .values({ name: body.name, email: body.email.toLowerCase(), emailVerifiedAt })
-          .onConflictDoUpdate({ target: buyers.email, set: { name: body.name, emailVerifiedAt } })
-          .returning({ id: buyers.id, name: buyers.name, email: buyers.email });
-        if (!buyer) throw new Error("buyer upsert returned nothing");
+        const buyer = await upsertTestBuyer(db, {
+          name: body.name,
+          email: body.email.toLowerCase(),
+          emailVerifiedAt,
+        });
         const token = randomBytes(32).toString("base64url");
-        await db.insert(sessions).values({ tokenHash: hashSessionToken(token), buyerId: buyer.id });
+        await insertSession(db, { tokenHash: hashSessionToken(token), buyerId: buyer.id });
         reply.setCookie(cookieName, token, { path: "/", httpOnly: true, sameSite: "lax" });
         return buyer;
       },

@@ -19,6 +19,8 @@ export interface NewHold {
   idempotencyKey: string | null;
   requestHash: string;
   response: unknown;
+  /** `door` for an organiser's complimentary or box-office order; a buyer's cart otherwise. */
+  source?: "online" | "door";
 }
 
 interface ClaimRow {
@@ -48,6 +50,7 @@ export async function insertHolds(tx: Db, holds: readonly NewHold[], expiresAt: 
     idempotency_key: hold.idempotencyKey,
     request_hash: hold.requestHash,
     response: hold.response,
+    source: hold.source ?? "online",
   }));
   const claimRows = holds.flatMap((hold) =>
     hold.claims.flatMap((line): ClaimRow[] =>
@@ -65,11 +68,12 @@ export async function insertHolds(tx: Db, holds: readonly NewHold[], expiresAt: 
   await tx.execute(sql`
     WITH hold AS (
       INSERT INTO checkout_holds (id, buyer_id, event_id, status, expires_at, is_seat_ticket, sub_total, lines,
-        idempotency_key, request_hash, response)
+        idempotency_key, request_hash, response, source)
       SELECT id, buyer_id, event_id, 'held', ${expires}::timestamptz, is_seat_ticket, sub_total, lines,
-        idempotency_key, request_hash, response
+        idempotency_key, request_hash, response, source
       FROM jsonb_to_recordset(${JSON.stringify(holdRows)}::jsonb) AS v(id uuid, buyer_id uuid, event_id int,
-        is_seat_ticket boolean, sub_total bigint, lines jsonb, idempotency_key text, request_hash text, response jsonb)
+        is_seat_ticket boolean, sub_total bigint, lines jsonb, idempotency_key text, request_hash text, response jsonb,
+        source text)
       RETURNING id
     ), wanted AS (
       SELECT nextval(pg_get_serial_sequence('stock_claims', 'id')) AS claim_id, v.*

@@ -42,3 +42,10 @@ export async function insertSeedCategoryClaims(
     SELECT c.id, c.held, 'held', ${SEED_HOLD}
     FROM unnest(${intArray(held.map((c) => c.id))}::int[], ${intArray(held.map((c) => c.held))}::int[]) AS c(id, held)`);
 }
+
+/** Demo data: `used` uses of a voucher, already spent (no checkout holds them). */
+export async function insertSeedVoucherUses(tx: Db, voucherId: number, used: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO voucher_claims (voucher_id, status)
+    SELECT ${voucherId}::int, 'used' FROM generate_series(1, ${used}::int)`);
+}

@@ -83,7 +83,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
             WHERE hc.hold_id = h.id AND ${unexpiredHold("c")}
             GROUP BY c.category_id) x), '{}'::json) AS live
         FROM checkout_holds h
-        WHERE h.buyer_id IN ${buyers} AND h.status IN ('held', 'awaiting_payment')
+        WHERE h.buyer_id IN ${buyers} AND h.status IN ('held', 'awaiting_payment') AND h.source = 'online'
       ), owned AS (
         ${
           input.needOwned

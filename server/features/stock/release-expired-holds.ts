@@ -30,6 +30,19 @@ export async function releaseExpiredHolds(db: Db, limit = 1_000): Promise<number
   return released.length;
 }
 
+/**
+ * Seconds the oldest hold the sweeper would release has been expired (0 when none): how far the sweeper
+ * is behind. It runs each minute, so up to a minute is normal. Reads the running holds' expiry index.
+ */
+export async function holdSweepLagSeconds(db: Db): Promise<number> {
+  const [row] = await rows<{ lag: number | null }>(
+    db,
+    sql`SELECT extract(epoch FROM now() - min(expires_at))::float8 AS lag FROM checkout_holds
+        WHERE status IN ('held', 'awaiting_payment') AND expires_at <= now()`,
+  );
+  return Math.max(0, row?.lag ?? 0);
+}
+
 /** Runs the sweeper every `intervalMs` until the returned stop function is called. */
 export function startHoldSweeper(db: Db, intervalMs = 60_000, onError: (error: unknown) => void = () => {}) {
   const timer = setInterval(() => {

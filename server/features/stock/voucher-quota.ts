@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inList, rows } from "../../db/sql-helpers.ts";
+import { liveVoucherUse } from "./live-voucher-use.ts";
 
-/** Live uses per voucher: used, or held by a running checkout and not yet expired. */
+/** Live uses per voucher (`liveVoucherUse`): used, or held by a running checkout and not yet expired. */
 export async function voucherUseCounts(db: Db, voucherIds: readonly number[]): Promise<Map<number, number>> {
   if (voucherIds.length === 0) return new Map();
   const found = await rows<{ voucher_id: number; live: number }>(
     db,
     sql`SELECT voucher_id, count(*)::int AS live FROM voucher_claims
-        WHERE voucher_id IN ${inList(voucherIds)}
-          AND (status = 'used' OR (status = 'held' AND expires_at > now()))
+        WHERE voucher_id IN ${inList(voucherIds)} AND ${liveVoucherUse()}
         GROUP BY voucher_id`,
   );
   return new Map(found.map((row) => [row.voucher_id, row.live]));

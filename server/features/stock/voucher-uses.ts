@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rows } from "../../db/sql-helpers.ts";
+import { liveVoucherUse } from "./live-voucher-use.ts";
 import { voucherUseCounts } from "./voucher-quota.ts";
 
 /** Gives back the voucher use the hold has claimed, if any (re-applying replaces it). */
@@ -41,7 +42,7 @@ export async function claimVoucherUse(
       tx,
       sql`SELECT count(*)::int AS live FROM voucher_claims c JOIN checkout_holds h ON h.voucher_claim_id = c.id
           WHERE c.voucher_id = ${voucher.id} AND h.buyer_id = ${voucher.buyerId} AND h.id <> ${hold.id}
-            AND (c.status = 'used' OR (c.status = 'held' AND c.expires_at > now()))`,
+            AND ${liveVoucherUse("c")}`,
     );
     if ((mine?.live ?? 0) >= voucher.perBuyerLimit) return false;
   }

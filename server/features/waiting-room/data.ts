@@ -67,6 +67,15 @@ export async function listEnabledRooms(db: Db): Promise<RoomSettings[]> {
   return found.map(toSettings);
 }
 
+/** Rooms that are on, of events not yet ended: the latest opening first, at most `limit` (the metrics). */
+export async function listWatchedRooms(db: Db, limit: number): Promise<RoomSettings[]> {
+  const found = await rows<RoomRow>(
+    db,
+    sql`${ROOM_SELECT} WHERE r.enabled AND e.ends_at > now() ORDER BY r.opens_at DESC, e.id DESC LIMIT ${limit}`,
+  );
+  return found.map(toSettings);
+}
+
 export interface RoomInput {
   enabled: boolean;
   opensAt: Date;

@@ -1,9 +1,10 @@
-/** The waiting room as other features and the composition root may use it (issue 19, ADR 0124). */
+/** The waiting room as other features and the composition root may use it (ADR 0124). */
 export {
   configureWaitingRoom,
   readWaitingRoom,
   type WaitingRoomSettingsInput,
 } from "./configure-waiting-room.ts";
+export { organizerWaitingRoomRoutes } from "./organizer-routes.ts";
 export { postgresWaitingRoomStore } from "./postgres-store.ts";
 export { redisWaitingRoomStore } from "./redis-store.ts";
 export { waitingRoomRoutes } from "./routes.ts";
@@ -13,6 +14,7 @@ export {
   type AdmissionGate,
   type AdmissionReceipt,
   createWaitingRoom,
+  type LineReading,
   startAdmissions,
   type WaitingRoom,
 } from "./waiting-room.ts";

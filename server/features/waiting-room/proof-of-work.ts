@@ -5,7 +5,7 @@ import { z } from "zod";
 import { type QueueChallenge, queueChallengeSchema } from "#shared/contracts/waiting-room.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { spendChallenge, sweepSpentChallenges } from "./spent-challenges.ts";
+import { spendChallenge, sweepSpentChallenges } from "./spent-challenge-store.ts";
 
 /**
  * PBKDF2 rather than one SHA-256 per attempt: the browser runs it natively (Web Crypto), so a phone

@@ -9,7 +9,7 @@ import {
   replicaReads,
   replicaWriter,
   rowFromFields,
-} from "./replica.ts";
+} from "./replica-store.ts";
 import {
   type AdmissionPolicy,
   FIFO_BASE,
@@ -65,7 +65,7 @@ const noLine = (error: unknown) => error instanceof Error && error.message.inclu
 /**
  * The Redis store (`REDIS_URL`, ADR 0124 and 0132): every multi-key change is one Lua script, so a
  * place is assigned atomically and is unique across every process sharing the Redis. Redis is a cache
- * of the line, not its only copy: every change is then written to PostgreSQL (`replica.ts`), a Redis
+ * of the line, not its only copy: every change is then written to PostgreSQL (`replica-store.ts`), a Redis
  * that returns empty is loaded back from there, and while Redis is away reads come from there and
  * changes fail at once with StoreUnavailableError (the caller answers 503, admission pauses).
  * `prefix` separates deployments (and test runs) sharing one Redis.

@@ -3,7 +3,13 @@ import type { QueueStatus, TicketsLeftLevel } from "#shared/contracts/waiting-ro
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { autoEnableRoom, findRoomBySlug, listEnabledRooms, type RoomSettings } from "./data.ts";
+import {
+  autoEnableRoom,
+  findRoomBySlug,
+  listEnabledRooms,
+  listWatchedRooms,
+  type RoomSettings,
+} from "./data.ts";
 import { type PlaceCookie, placeCookieCodec, queueCookieName } from "./queue-cookie.ts";
 import { createQueueSignals } from "./queue-signals.ts";
 import {
@@ -14,7 +20,7 @@ import {
   StoreUnavailableError,
   type WaitingRoomStore,
 } from "./store.ts";
-import { holdWithKey, turnHolds } from "./turn-holds.ts";
+import { holdWithKey, turnHolds } from "./turn-holds-data.ts";
 
 export interface WaitingRoomDeps {
   db: Db;
@@ -40,7 +46,7 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
 /** Checkout sheds this many requests of one event within the window: the room switches itself on. */
 const AUTO_SHEDS = 5;
 const AUTO_WINDOW_MS = 10_000;
-/** Minutes an admission grant lasts by default (issue 19). */
+/** Minutes an admission grant lasts by default. */
 export const DEFAULT_TOKEN_MINUTES = 10;
 
 const notFound = () => new AppError("not_found", { messageKey: "waitingRoom.errors.eventNotFound" });
@@ -442,11 +448,47 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     /** `degraded` while the line store cannot take changes (readiness reports it). */
     health: () => store.health(),
 
+    /**
+     * Each room that is on (events not ended, the latest opening first, at most `limit`) as the metrics
+     * show it: from the same per-second head snapshot the status polls read, so a scrape adds no read
+     * of the line that the polls did not already make.
+     */
+    async lines(limit: number): Promise<LineReading[]> {
+      const rooms = await listWatchedRooms(db, limit);
+      return Promise.all(
+        rooms.map(async (room) => {
+          const snap = await snapshot(room.eventId);
+          return {
+            slug: room.slug,
+            inLine: Math.max(0, snap.head.total - snap.head.admitted),
+            admitted: snap.head.admitted,
+            admittedLastMinute: snap.admittedLastMinute,
+            admitPerMinute: room.admitPerMinute,
+            opened: snap.head.opened,
+          };
+        }),
+      );
+    },
+
     close: () => store.close(),
   };
 }
 
 export type WaitingRoom = ReturnType<typeof createWaitingRoom>;
+
+/** One room's line as the metrics report it. */
+export interface LineReading {
+  slug: string;
+  /** Places taken and not yet admitted. */
+  inLine: number;
+  /** Admitted since the line opened (only grows). */
+  admitted: number;
+  admittedLastMinute: number;
+  /** The room's setting: the rate it admits at. */
+  admitPerMinute: number;
+  /** The opening has passed and admission began (before it, places wait for the draw). */
+  opened: boolean;
+}
 
 /** Runs the admission step every second until stopped. */
 export function startAdmissions(

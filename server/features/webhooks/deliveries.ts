@@ -1,4 +1,3 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   WEBHOOK_EVENT_TYPES,
@@ -6,15 +5,13 @@ import {
   type WebhookEventType,
   type webhookDeliveryQuerySchema,
 } from "#shared/contracts/organizer-webhooks.ts";
-import { webhookDeliveries } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { pageOffset, pagingMeta } from "../events/index.ts";
-import type { OrganiserAccess } from "../organizer/index.ts";
-import { parsePathId } from "../organizer/index.ts";
+import type { OrganiserAccess } from "../organizations/index.ts";
+import { parsePathId } from "../organizations/index.ts";
+import { type DeliveryRow, deliveryPage, makeDeliveryDue } from "./data.ts";
 import type { WebhooksDeps } from "./deps.ts";
 import { listEndpoints, requireEndpoint } from "./endpoints.ts";
-
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 function toDelivery(row: DeliveryRow): WebhookDelivery {
   const eventType = (WEBHOOK_EVENT_TYPES as readonly string[]).includes(row.eventType)
@@ -42,24 +39,17 @@ export async function listDeliveries(
   query: z.output<typeof webhookDeliveryQuerySchema>,
 ) {
   const endpoint = await requireEndpoint(deps.db, access, rawEndpointId);
-  const where = and(
-    eq(webhookDeliveries.endpointId, endpoint.id),
-    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
-  );
-  const [tally] = await deps.db.select({ total: count() }).from(webhookDeliveries).where(where);
-  const found = await deps.db
-    .select()
-    .from(webhookDeliveries)
-    .where(where)
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(query.show)
-    .offset(pageOffset(query.page, query.show));
+  const found = await deliveryPage(deps.db, endpoint.id, {
+    status: query.status,
+    limit: query.show,
+    offset: pageOffset(query.page, query.show),
+  });
   const listed = (await listEndpoints(deps, access)).rows.find((row) => row.id === endpoint.id);
   if (!listed) throw new AppError("not_found");
   return {
     endpoint: listed,
-    rows: found.map(toDelivery),
-    meta: pagingMeta(Number(tally?.total ?? 0), query.page, query.show),
+    rows: found.rows.map(toDelivery),
+    meta: pagingMeta(found.total, query.page, query.show),
   };
 }
 
@@ -76,15 +66,7 @@ export async function redeliver(
   const endpoint = await requireEndpoint(deps.db, access, rawEndpointId);
   const id = parsePathId(rawDeliveryId);
   if (id === null) throw new AppError("not_found");
-  const [row] = await deps.db
-    .update(webhookDeliveries)
-    .set({
-      status: "pending",
-      attempts: sql`CASE WHEN ${webhookDeliveries.status} = 'pending' THEN ${webhookDeliveries.attempts} ELSE 0 END`,
-      nextAttemptAt: deps.clock.now(),
-    })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpoint.id)))
-    .returning();
+  const row = await makeDeliveryDue(deps.db, endpoint.id, id, deps.clock.now());
   if (!row) throw new AppError("not_found");
   return toDelivery(row);
 }

@@ -20,11 +20,15 @@ export function webhooksDeps(
   return { db: services.db, config: services.config, clock: services.clock, cipher: services.cipher };
 }
 
-export function senderDeps(services: Pick<AppServices, "db" | "config" | "clock" | "cipher">): SenderDeps {
+export function senderDeps(
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher"> & Partial<Pick<AppServices, "metrics">>,
+): SenderDeps {
+  const metrics = services.metrics;
   return {
     db: services.db,
     cipher: services.cipher,
     clock: services.clock,
     production: services.config.NODE_ENV === "production",
+    ...(metrics ? { countAttempt: (result) => metrics.webhookAttempt(result) } : {}),
   };
 }

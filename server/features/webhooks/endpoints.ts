@@ -1,4 +1,3 @@
-import { and, count, eq, sql } from "drizzle-orm";
 import {
   type CreateWebhookBody,
   type UpdateWebhookBody,
@@ -9,11 +8,22 @@ import {
 } from "#shared/contracts/organizer-webhooks.ts";
 import type { MessageKey } from "#shared/i18n/catalog.ts";
 import type { Db } from "../../db/client.ts";
-import { webhookEndpoints } from "../../db/schema/index.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { OrganiserAccess } from "../organizer/index.ts";
-import { parsePathId } from "../organizer/index.ts";
+import type { OrganiserAccess } from "../organizations/index.ts";
+import { parsePathId } from "../organizations/index.ts";
+import {
+  countOrganiserEndpoints,
+  deleteEndpointById,
+  deliveryCountsOf,
+  type EndpointPatch,
+  type EndpointRow,
+  findOrganiserEndpoint,
+  insertEndpoint,
+  listOrganiserEndpoints,
+  lockOrganiser,
+  patchEndpoint,
+} from "./data.ts";
 import type { WebhooksDeps } from "./deps.ts";
 import { newWebhookSecret, sealSecret } from "./secret.ts";
 import { refuseEndpointUrl, type UrlRefusal } from "./url-policy.ts";
@@ -34,30 +44,13 @@ function requireAllowedUrl(deps: Pick<WebhooksDeps, "config">, url: string): voi
     });
 }
 
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
-
 /** The endpoint with its delivery counts, as the screen lists it (never its secret). */
 async function withCounts(db: Db, found: EndpointRow[]): Promise<WebhookEndpoint[]> {
   if (found.length === 0) return [];
-  const ids = found.map((row) => row.id);
-  const counts = (
-    (await db.execute(sql`
-      SELECT endpoint_id,
-        count(*) FILTER (WHERE status = 'pending')::int AS pending,
-        count(*) FILTER (WHERE status = 'failed')::int AS failed,
-        max(delivered_at) AS last_delivery_at
-      FROM webhook_deliveries WHERE endpoint_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) GROUP BY endpoint_id`)) as unknown as {
-      rows: {
-        endpoint_id: number;
-        pending: number;
-        failed: number;
-        last_delivery_at: string | Date | null;
-      }[];
-    }
-  ).rows;
+  const counts = await deliveryCountsOf(
+    db,
+    found.map((row) => row.id),
+  );
   const byId = new Map(counts.map((row) => [Number(row.endpoint_id), row]));
   return found.map((row) => {
     const tally = byId.get(row.id);
@@ -78,11 +71,7 @@ async function withCounts(db: Db, found: EndpointRow[]): Promise<WebhookEndpoint
 }
 
 export async function listEndpoints(deps: Pick<WebhooksDeps, "db">, access: OrganiserAccess) {
-  const found = await deps.db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.organiserId, access.organiserId))
-    .orderBy(webhookEndpoints.id);
+  const found = await listOrganiserEndpoints(deps.db, access.organiserId);
   return {
     rows: await withCounts(deps.db, found),
     max: WEBHOOK_ENDPOINTS_MAX,
@@ -94,11 +83,7 @@ export async function listEndpoints(deps: Pick<WebhooksDeps, "db">, access: Orga
 export async function requireEndpoint(db: Db, access: OrganiserAccess, rawId: string): Promise<EndpointRow> {
   const id = parsePathId(rawId);
   if (id === null) throw new AppError("not_found");
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organiserId, access.organiserId)))
-    .limit(1);
+  const row = await findOrganiserEndpoint(db, access.organiserId, id);
   if (!row) throw new AppError("not_found");
   return row;
 }
@@ -117,34 +102,24 @@ export async function createEndpoint(deps: WebhooksDeps, access: OrganiserAccess
   requireAllowedUrl(deps, body.url);
   const secret = newWebhookSecret();
   const row = await inTransaction(deps.db, async (tx) => {
-    await tx.execute(sql`SELECT id FROM organisers WHERE id = ${access.organiserId} FOR UPDATE`);
-    const [tally] = await tx
-      .select({ total: count() })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.organiserId, access.organiserId));
-    if (Number(tally?.total ?? 0) >= WEBHOOK_ENDPOINTS_MAX)
+    await lockOrganiser(tx, access.organiserId);
+    if ((await countOrganiserEndpoints(tx, access.organiserId)) >= WEBHOOK_ENDPOINTS_MAX)
       throw new AppError("rule_refused", {
         messageKey: "organizer.webhooks.errors.tooMany",
         vars: { max: WEBHOOK_ENDPOINTS_MAX },
       });
-    const [created] = await tx
-      .insert(webhookEndpoints)
-      .values({
-        organiserId: access.organiserId,
-        url: body.url,
-        description: body.description ?? "",
-        eventTypes: body.eventTypes,
-        // Sealed below once the id (the cipher context) is known, in the same transaction.
-        secretCiphertext: "",
-        createdBy: access.buyerId,
-      })
-      .returning();
-    if (!created) throw new Error("endpoint insert returned nothing");
-    const [sealed] = await tx
-      .update(webhookEndpoints)
-      .set({ secretCiphertext: sealSecret(deps.cipher, created.id, secret) })
-      .where(eq(webhookEndpoints.id, created.id))
-      .returning();
+    const created = await insertEndpoint(tx, {
+      organiserId: access.organiserId,
+      url: body.url,
+      description: body.description ?? "",
+      eventTypes: body.eventTypes,
+      // Sealed below once the id (the cipher context) is known, in the same transaction.
+      secretCiphertext: "",
+      createdBy: access.buyerId,
+    });
+    const sealed = await patchEndpoint(tx, created.id, {
+      secretCiphertext: sealSecret(deps.cipher, created.id, secret),
+    });
     return sealed ?? created;
   });
   return { endpoint: await oneEndpoint(deps.db, row), secret };
@@ -158,23 +133,19 @@ export async function updateEndpoint(
 ): Promise<WebhookEndpoint> {
   const current = await requireEndpoint(deps.db, access, rawId);
   if (body.url !== undefined) requireAllowedUrl(deps, body.url);
-  const patch: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: deps.clock.now() };
+  const patch: EndpointPatch = { updatedAt: deps.clock.now() };
   if (body.url !== undefined) patch.url = body.url;
   if (body.description !== undefined) patch.description = body.description;
   if (body.eventTypes !== undefined) patch.eventTypes = body.eventTypes;
   if (body.enabled !== undefined) patch.enabled = body.enabled;
-  const [row] = await deps.db
-    .update(webhookEndpoints)
-    .set(patch)
-    .where(eq(webhookEndpoints.id, current.id))
-    .returning();
+  const row = await patchEndpoint(deps.db, current.id, patch);
   return oneEndpoint(deps.db, row ?? current);
 }
 
 /** Deletes the endpoint and its delivery log (pending deliveries are never sent). */
 export async function deleteEndpoint(deps: WebhooksDeps, access: OrganiserAccess, rawId: string) {
   const current = await requireEndpoint(deps.db, access, rawId);
-  await deps.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
+  await deleteEndpointById(deps.db, current.id);
   return { id: current.id, deleted: true as const };
 }
 
@@ -182,10 +153,9 @@ export async function deleteEndpoint(deps: WebhooksDeps, access: OrganiserAccess
 export async function rotateSecret(deps: WebhooksDeps, access: OrganiserAccess, rawId: string) {
   const current = await requireEndpoint(deps.db, access, rawId);
   const secret = newWebhookSecret();
-  const [row] = await deps.db
-    .update(webhookEndpoints)
-    .set({ secretCiphertext: sealSecret(deps.cipher, current.id, secret), updatedAt: deps.clock.now() })
-    .where(eq(webhookEndpoints.id, current.id))
-    .returning();
+  const row = await patchEndpoint(deps.db, current.id, {
+    secretCiphertext: sealSecret(deps.cipher, current.id, secret),
+    updatedAt: deps.clock.now(),
+  });
   return { endpoint: await oneEndpoint(deps.db, row ?? current), secret };
 }

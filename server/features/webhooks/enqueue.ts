@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type SQL, sql } from "drizzle-orm";
 import type { WebhookData, WebhookEventType } from "#shared/contracts/organizer-webhooks.ts";
 import type { Tx } from "../../db/transaction.ts";
+import { insertDeliveries, type NewDelivery } from "./data.ts";
 
 /** `webhook-id`: `msg_` + 128 random bits, one per message (every endpoint and attempt shares it). */
 export const newMessageId = (): string => `msg_${randomBytes(16).toString("base64url")}`;
@@ -12,25 +12,12 @@ function orderingKey(data: object, messageId: string): string {
   return typeof orderId === "string" && orderId ? `order:${orderId}` : `message:${messageId}`;
 }
 
-async function insertDeliveries(
-  tx: Tx,
-  organiserFilter: SQL,
-  type: WebhookEventType,
-  data: object,
-  now: Date,
-): Promise<number> {
+/** The message as every endpoint receives it: one id, the body it is signed over, its ordering key. */
+function newDelivery(type: WebhookEventType, data: object, now: Date): NewDelivery {
   const messageId = newMessageId();
   const at = now.toISOString();
   const body = JSON.stringify({ type, timestamp: at, data });
-  // One statement: a row per enabled endpoint of the organisation subscribed to the type (none: no row).
-  const result = await tx.execute(sql`
-    INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, ordering_key, body, next_attempt_at, created_at)
-    SELECT e.id, ${messageId}, ${type}, ${orderingKey(data, messageId)}, ${body}, ${at}::timestamptz, ${at}::timestamptz
-    FROM webhook_endpoints e
-    WHERE ${organiserFilter} AND e.enabled AND ${type} = ANY (e.event_types)
-    RETURNING id
-  `);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return { messageId, type, orderingKey: orderingKey(data, messageId), body, at };
 }
 
 /**
@@ -47,7 +34,7 @@ export function enqueueWebhook<Type extends WebhookEventType>(
   data: WebhookData[Type],
   now: Date = new Date(),
 ): Promise<number> {
-  return insertDeliveries(tx, sql`e.organiser_id = ${organiserId}`, type, data, now);
+  return insertDeliveries(tx, { organiserId }, newDelivery(type, data, now));
 }
 
 /** The same, naming the event instead of its organisation (the payment and the gate know the event). */
@@ -58,11 +45,5 @@ export function enqueueWebhookForEvent<Type extends WebhookEventType>(
   data: WebhookData[Type],
   now: Date = new Date(),
 ): Promise<number> {
-  return insertDeliveries(
-    tx,
-    sql`e.organiser_id = (SELECT organiser_id FROM events WHERE id = ${eventId})`,
-    type,
-    data,
-    now,
-  );
+  return insertDeliveries(tx, { eventId }, newDelivery(type, data, now));
 }

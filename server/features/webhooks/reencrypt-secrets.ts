@@ -1,4 +1,4 @@
-import { resealText, sealedColumnReencryptor, textNotCurrent } from "../../security/sealed-column.ts";
+import { resealText, sealedColumnReencryptor, textNotCurrent } from "../../db/sealed-column.ts";
 import { webhookSecretContext } from "./secret.ts";
 
 /** Key rotation (scripts/rotate-data-key.ts) of the endpoints' sealed `whsec_` secrets. */

@@ -1,14 +1,14 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import type { ApiRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
-import { defineOrganizerRoute } from "../organizer/index.ts";
+import { defineOrganizerRoute } from "../organizations/index.ts";
 import { listDeliveries, redeliver } from "./deliveries.ts";
 import { webhooksDeps } from "./deps.ts";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from "./endpoints.ts";
 
 const TAG = "organizer";
 
-/** `/organizer/organizations/:orgId/webhooks/...` (issue 18, item 7): owners and admins only. */
+/** `/organizer/organizations/:orgId/webhooks/...`: owners and admins only. */
 export function webhookRoutes(services: AppServices): ApiRoute[] {
   const deps = webhooksDeps(services);
   return [

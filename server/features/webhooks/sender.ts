@@ -1,10 +1,16 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { inList } from "../../db/sql-helpers.ts";
-import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { standardWebhookHeaders } from "../../http/standard-webhooks.ts";
+import type { WebhookAttemptResult } from "../../metrics/app-metrics.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
+import {
+  type ClaimedDelivery,
+  leaseDeliveries,
+  markDelivered,
+  recordFailedAttempt,
+  selectDueDeliveries,
+} from "./data.ts";
 import { type PostOutcome, postWebhook } from "./post-webhook.ts";
 import { openSecret } from "./secret.ts";
 
@@ -22,6 +28,8 @@ export interface SenderDeps {
   cipher: DataCipher;
   clock: { now(): Date };
   production: boolean;
+  /** Counts each attempt's result (the metrics, ADR 0135); absent in tests that build deps by hand. */
+  countAttempt?: (result: WebhookAttemptResult) => void;
 }
 
 export interface SenderOptions {
@@ -37,84 +45,56 @@ export interface SenderOptions {
   afterClaimSelect?: () => Promise<void>;
 }
 
-interface Claimed {
-  id: number;
-  endpoint_id: number;
-  message_id: string;
-  body: string;
-  attempts: number;
-  url: string;
-  secret_ciphertext: string;
-}
-
-const rowsOf = async <T>(tx: Tx | Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * Claims due deliveries: pending, due, of an enabled endpoint, and the oldest pending one of their
  * (endpoint, order) chain, so a message about an order never overtakes an earlier one. The rows are
  * locked `FOR UPDATE SKIP LOCKED` and leased (`next_attempt_at` moved on) in one transaction, so any
  * number of senders in any number of processes never take the same row.
  */
-export async function claimDue(deps: SenderDeps, options: SenderOptions = {}): Promise<Claimed[]> {
+export async function claimDue(deps: SenderDeps, options: SenderOptions = {}): Promise<ClaimedDelivery[]> {
   const now = deps.clock.now();
   const lease = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-  const lock = options.claimLocking === "none" ? sql`` : sql`FOR UPDATE OF d SKIP LOCKED`;
   return inTransaction(deps.db, async (tx) => {
-    const due = await rowsOf<{ id: number | string }>(
+    const due = await selectDueDeliveries(
       tx,
-      sql`SELECT d.id FROM webhook_deliveries d
-          JOIN webhook_endpoints e ON e.id = d.endpoint_id
-          WHERE d.status = 'pending' AND d.next_attempt_at <= ${now.toISOString()}::timestamptz AND e.enabled
-            AND NOT EXISTS (
-              SELECT 1 FROM webhook_deliveries older
-              WHERE older.endpoint_id = d.endpoint_id AND older.ordering_key = d.ordering_key
-                AND older.status = 'pending' AND older.id < d.id)
-          ORDER BY d.next_attempt_at, d.id
-          LIMIT ${options.batch ?? SEND_BATCH}
-          ${lock}`,
+      now,
+      options.batch ?? SEND_BATCH,
+      options.claimLocking ?? "skip-locked",
     );
     await options.afterClaimSelect?.();
     if (due.length === 0) return [];
-    return rowsOf<Claimed>(
+    return leaseDeliveries(
       tx,
-      sql`UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${lease}::timestamptz
-          FROM webhook_endpoints e
-          WHERE e.id = d.endpoint_id AND d.id IN ${inList(due.map((row) => Number(row.id)))}
-          RETURNING d.id, d.endpoint_id, d.message_id, d.body, d.attempts, e.url, e.secret_ciphertext`,
+      due.map((row) => Number(row.id)),
+      lease,
     );
   });
 }
 
 async function record(
   deps: SenderDeps,
-  row: Claimed,
+  row: ClaimedDelivery,
   outcome: PostOutcome,
   backoff: readonly number[],
 ): Promise<void> {
   const now = deps.clock.now();
-  const id = Number(row.id);
-  // Guarded by the attempt number: a sender whose lease ran out and whose row was claimed again
-  // does not overwrite the newer attempt's result.
+  const delivery = { id: Number(row.id), attempts: row.attempts };
   if (outcome.ok) {
-    await deps.db.execute(
-      sql`UPDATE webhook_deliveries SET status = 'delivered', delivered_at = ${now.toISOString()}::timestamptz,
-            last_status_code = ${outcome.statusCode}, last_error = NULL
-          WHERE id = ${id} AND attempts = ${row.attempts}`,
-    );
+    await markDelivered(deps.db, delivery, { at: now, statusCode: outcome.statusCode });
+    deps.countAttempt?.("delivered");
     return;
   }
   const wait = backoff[row.attempts - 1];
   const next = wait === undefined ? null : new Date(now.getTime() + wait).toISOString();
-  await deps.db.execute(
-    sql`UPDATE webhook_deliveries SET status = ${next === null ? "failed" : "pending"},
-          next_attempt_at = COALESCE(${next}::timestamptz, next_attempt_at),
-          last_status_code = ${outcome.statusCode}, last_error = ${outcome.error}
-        WHERE id = ${id} AND attempts = ${row.attempts} AND status = 'pending'`,
-  );
+  deps.countAttempt?.(next === null ? "given_up" : "retry");
+  await recordFailedAttempt(deps.db, delivery, {
+    next,
+    statusCode: outcome.statusCode,
+    error: outcome.error,
+  });
 }
 
-async function sendOne(deps: SenderDeps, row: Claimed, options: SenderOptions): Promise<PostOutcome> {
+async function sendOne(deps: SenderDeps, row: ClaimedDelivery, options: SenderOptions): Promise<PostOutcome> {
   let secret: string;
   try {
     secret = openSecret(deps.cipher, Number(row.endpoint_id), row.secret_ciphertext);

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { API_JSON_TYPE, apiSuccessBodyAround, serializeApiJson } from "../api-response-head.ts";
 import { CACHE_POLICY, type CachePolicy } from "./cache-control.ts";
 import { type ContentEncoding, pickEncoding } from "./content-encoding.ts";
 import { COMPRESS_MIN_BYTES, type EncodedBody, encodeRead } from "./encoded-body.ts";
@@ -11,7 +12,7 @@ function variantFor(entry: CachedRead<unknown>, message: string, encoding: Conte
   const key = `${encoding}:${message}`;
   let variant = entry.bodies.get(key);
   if (!variant) {
-    const plain = Buffer.from(`{"status":1,"message":${JSON.stringify(message)},"data":${entry.json}}`);
+    const plain = Buffer.from(apiSuccessBodyAround(entry.json, message));
     variant = encodeRead(plain, encoding);
     entry.bodies.set(key, variant);
   }
@@ -31,7 +32,7 @@ export function answerFromCache<T>(reply: FastifyReply, entry: CachedRead<T>, po
   if (policy) reply.header("cache-control", CACHE_POLICY[policy]);
   // The message follows Accept-Language and the body Accept-Encoding, so shared caches key on both.
   reply.header("vary", "accept-language, accept-encoding");
-  reply.type("application/json; charset=utf-8");
+  reply.type(API_JSON_TYPE);
   const plainSize = Buffer.byteLength(entry.json);
   const acceptEncoding = request.headers["accept-encoding"];
   const encoding = plainSize >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : "identity";
@@ -46,12 +47,17 @@ export function answerFromCache<T>(reply: FastifyReply, entry: CachedRead<T>, po
   reply.serializer((payload: unknown) => {
     const envelope = payload as { status?: unknown; message?: unknown; data?: unknown } | null;
     if (envelope?.data !== entry.value || envelope.status !== 1 || envelope.message !== message)
-      return JSON.stringify(payload);
+      return serializeApiJson(payload);
     // Set here, with the body it describes, so an error answer can never carry it.
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     if (policy && request.method === "GET" && reply.statusCode === 200)
       request.server.readFastPath?.rememberRead(
-        { url: request.raw.url ?? request.url, locale: request.locale, acceptEncoding },
+        {
+          url: request.raw.url ?? request.url,
+          locale: request.locale,
+          acceptEncoding,
+          route: request.routeOptions.url,
+        },
         {
           headers: reply.getHeaders(),
           body,

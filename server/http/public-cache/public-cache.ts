@@ -40,6 +40,8 @@ export interface StoredResponse {
   /** From then on, one request goes through the pipeline so a newer copy is built before expiry. */
   refreshAt: number;
   refreshing: boolean;
+  /** The route pattern that built it (`(page)` for a page): the metrics' route label when it is replayed. */
+  route: string;
 }
 
 /** An uncompressed public read in one language, as `storedRead` and its listeners get it. */
@@ -66,7 +68,13 @@ export interface PublicCache {
    * encoding then get these bytes until `freshUntil`.
    */
   rememberRead(
-    request: { url: string; locale: string; acceptEncoding: string | string[] | undefined },
+    request: {
+      url: string;
+      locale: string;
+      acceptEncoding: string | string[] | undefined;
+      /** The route pattern that answered (the metrics' label); the URL's own path when unknown. */
+      route?: string;
+    },
     response: {
       headers: HeaderBag;
       body: Buffer;
@@ -137,6 +145,7 @@ function stored(
   etag: string | null,
   freshUntil: number,
   refreshAt: number,
+  route: string,
 ): StoredResponse {
   const withLength: Record<string, string | number> = { ...headers, "content-length": body.length };
   const lines = (names: string[]): HeaderLines => [
@@ -154,6 +163,7 @@ function stored(
     freshUntil,
     refreshAt,
     refreshing: false,
+    route,
   };
 }
 
@@ -187,7 +197,14 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
       if (!open || response.freshUntil <= now()) return;
       const encoding = pickEncoding(request.acceptEncoding);
       const headers = replayableHeaders(response.headers);
-      const entry = stored(headers, response.body, response.etag, response.freshUntil, response.refreshAt);
+      const entry = stored(
+        headers,
+        response.body,
+        response.etag,
+        response.freshUntil,
+        response.refreshAt,
+        request.route ?? "(cached read)",
+      );
       store(request.url, readVariant(request.locale, encoding), entry);
       if (encoding === "identity")
         for (const listener of storedReadListeners)
@@ -209,7 +226,11 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
         const etag = page.encoded.etags[encoding];
         const own =
           encoding === "identity" ? { ...headers, etag } : { ...headers, etag, "content-encoding": encoding };
-        store(url, pageVariant(encoding), stored(own, page.encoded[encoding], etag, freshUntil, refreshAt));
+        store(
+          url,
+          pageVariant(encoding),
+          stored(own, page.encoded[encoding], etag, freshUntil, refreshAt, "(page)"),
+        );
       }
     },
     lookup(req) {

@@ -16,6 +16,7 @@ import { orgCatalogEn } from "./org-catalog/en.ts";
 import { organizerEn } from "./organizer/en.ts";
 import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
+import { refundsEn } from "./refunds/en.ts";
 import { remindersEn } from "./reminders/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { validationEn } from "./validation/en.ts";
@@ -46,6 +47,7 @@ export const en = {
   organizer: organizerEn,
   payments: paymentsEn,
   paymentsWeb: paymentsWebEn,
+  refunds: refundsEn,
   reminders: remindersEn,
   waitingRoom: waitingRoomEn,
   ticketPicker: ticketPickerEn,

@@ -17,6 +17,7 @@ import { orgCatalogId } from "./org-catalog/id.ts";
 import { organizerId } from "./organizer/id.ts";
 import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
+import { refundsId } from "./refunds/id.ts";
 import { remindersId } from "./reminders/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
 import { validationId } from "./validation/id.ts";
@@ -43,6 +44,7 @@ export const id: Catalog = {
   organizer: organizerId,
   payments: paymentsId,
   paymentsWeb: paymentsWebId,
+  refunds: refundsId,
   reminders: remindersId,
   waitingRoom: waitingRoomId,
   ticketPicker: ticketPickerId,

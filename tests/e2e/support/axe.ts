@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules every screen is held to (issue 23). */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules every screen is held to. */
 export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Fails on any serious or critical axe violation of the page as it is now, naming rule and nodes. */

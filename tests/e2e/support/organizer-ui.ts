@@ -4,7 +4,7 @@ import { hydrated } from "../fixtures.ts";
 import { expectSnackbar } from "./snackbar.ts";
 
 /**
- * The organiser's catalogue screens driven as an organiser does (issue 17 items 5-8): the event's tabs,
+ * The organiser's catalogue screens driven as an organiser does: the event's tabs,
  * the category editor, the seat-map builder, the visitor-form builder and the voucher editor, in
  * Indonesian. Each helper waits for the screen's own confirmation before it returns.
  */

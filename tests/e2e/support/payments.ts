@@ -101,7 +101,7 @@ export function fillField(field: VisitorField, ticketName: string): string | boo
       return ["Juara 1 lomba lari 5K"];
     case "nik":
       // The field's regional prefix, then 17-05-1998 for a woman (day + 40): it agrees with the date
-      // and the gender given above, as the server checks (issue 21, item 9).
+      // and the gender given above, as the server checks.
       return `${(field.prefixes?.[0] ?? "3319").padEnd(6, "0").slice(0, 6)}5705980001`;
     default:
       return field.key === "gender" ? "Male" : "Budi Santoso";

@@ -6,7 +6,7 @@ import { catalogue, seatMap } from "../support/catalogue.ts";
 import { pickCheckoutEvent } from "../support/checkout.ts";
 
 /**
- * Issue 23, item 2, beyond what axe can see: the seat map works by keyboard and names seat, state, row
+ * Beyond what axe can see: the seat map works by keyboard and names seat, state, row
  * and price; the checkout countdown is announced at its milestones; focus follows navigation and
  * returns to a modal's opener.
  */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The sweep's geometry rules (issue 23, item 1), run inside the page. A screen fails when:
+ * The sweep's geometry rules, run inside the page. A screen fails when:
  * - the document is wider than the viewport ("overflow");
  * - an interactive control is partly cut by the viewport or an ancestor that hides overflow ("clipped"),
  *   or something else is drawn over its centre once it is scrolled into view ("covered");

@@ -12,7 +12,7 @@ import { placeOrder, tokenizeTestCard } from "../support/payments.ts";
 import type { SweepWorld } from "./world.ts";
 
 /**
- * The sweep's table (issue 23): every route of spec section 2 and every state that changes a screen's
+ * The sweep's table: every route of spec section 2 and every state that changes a screen's
  * width, one row each. A new screen is one more row: a name, how to reach it, and (when not all three)
  * its widths. `reach` runs once, at the row's first width; the sweep then resizes through the others.
  * No rule of the site's CSS changes between 320 and 390 px (its breakpoints are 640 px and up, and

@@ -10,7 +10,7 @@ import { ALL_WIDTHS, SCREENS, type SweepContext, type SweepWidth } from "./scree
 import { makeWorld, type SweepWorld } from "./world.ts";
 
 /**
- * Issue 23's one browser sweep: every row of `screens.ts`, in id and en, at 320, 390 and 1280 px.
+ * One browser sweep: every row of `screens.ts`, in id and en, at 320, 390 and 1280 px.
  * At each width it checks the geometry (`layout-check.ts`); at 390 and 1280 px it also runs axe-core
  * with the WCAG 2.2 AA tags. A row fails on any geometry problem or any serious or critical axe
  * violation, and a width that fails is photographed (`test-results/sweep/<width>/<lang>-<screen>.png`);

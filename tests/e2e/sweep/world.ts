@@ -2,7 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 import { buyPaidTicket, checkInLink, type PaidTicket, ticketDetail } from "../support/e-tickets.ts";
 
 /**
- * What the whole sweep shares, made once per worker (issue 23: one signed-in state and one paid order
+ * What the whole sweep shares, made once per worker (one signed-in state and one paid order
  * reused across the sweep): a buyer with one paid ticket (its order, its code) and a check-in link for
  * that ticket's event. Screens that change what they show (a transfer, a checkout, an order waiting for
  * payment) make their own buyer instead, so no screen depends on the order the others run in.

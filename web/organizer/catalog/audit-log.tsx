@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AuditList } from "#shared/contracts/organizer-catalog.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { useLocale, useT } from "../../lib/i18n.tsx";
+import { isOneOf, isRecord } from "../../lib/narrow.ts";
 import { useOrganizerApi } from "../organizer-api.ts";
 import { CARD, ORG_BUTTON } from "../ui.ts";
 
@@ -12,14 +13,9 @@ const show = (value: unknown) =>
 
 /** The keys whose values differ between before and after, so an entry reads as "quota: 100 → 80". */
 function changes(entry: Entry): { key: string; before: string; after: string }[] {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  if (
-    typeof before !== "object" ||
-    typeof after !== "object" ||
-    Array.isArray(before) ||
-    Array.isArray(after)
-  )
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  if (!isRecord(before) || !isRecord(after))
     return [{ key: "", before: show(entry.before), after: show(entry.after) }];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
@@ -36,9 +32,7 @@ export function AuditLog({ orgId, eventId, first }: { orgId: number; eventId: nu
   const [next, setNext] = useState(first.next_before);
   if (rows.length === 0) return <p className={`${CARD} text-slate-700`}>{t("orgCatalog.ui.audit.empty")}</p>;
   const entityName = (entity: string) =>
-    (ENTITIES as readonly string[]).includes(entity)
-      ? t(`orgCatalog.ui.audit.entities.${entity as (typeof ENTITIES)[number]}`)
-      : entity;
+    isOneOf(ENTITIES, entity) ? t(`orgCatalog.ui.audit.entities.${entity}`) : entity;
   return (
     <div className="space-y-3">
       <ol className="space-y-3" data-testid="audit-list">

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from "react";
-import { ERROR_TEXT, HINT, LABEL } from "../ui.ts";
+import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import { ERROR_TEXT, FIELD, HINT, LABEL } from "../ui.ts";
 
 /** A labelled control with its hint and its error, wired for screen readers. */
 export function Labelled({
@@ -36,6 +36,58 @@ export function Labelled({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled text input; the rest of its props go to the input (a form's `register(...)` among them). */
+export function TextField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | undefined } & ComponentPropsWithRef<"input">) {
+  return (
+    <Labelled label={label} error={error}>
+      {(props) => <input {...props} className={FIELD} {...input} />}
+    </Labelled>
+  );
+}
+
+/** A labelled text area of two rows; the rest of its props go to the text area. */
+export function TextAreaField({
+  label,
+  error,
+  ...area
+}: { label: string; error?: string | undefined } & ComponentPropsWithRef<"textarea">) {
+  return (
+    <Labelled label={label} error={error}>
+      {(props) => <textarea {...props} rows={2} className={FIELD} {...area} />}
+    </Labelled>
+  );
+}
+
+/** A labelled drop-down of `options`; the rest of its props go to the select. */
+export function SelectField({
+  label,
+  error,
+  options,
+  ...select
+}: {
+  label: string;
+  error?: string | undefined;
+  options: readonly { value: string | number; label: string }[];
+} & ComponentPropsWithRef<"select">) {
+  return (
+    <Labelled label={label} error={error}>
+      {(props) => (
+        <select {...props} className={FIELD} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 

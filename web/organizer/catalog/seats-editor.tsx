@@ -1,22 +1,46 @@
-import { useMemo, useState } from "react";
-import type { OrgCatalog, SeatMapBody } from "#shared/contracts/organizer-catalog.ts";
-import { STAGE_POSITIONS } from "#shared/contracts/organizer-catalog.ts";
+import { useState } from "react";
+import { type FieldErrors, type UseFormRegister, type UseFormSetValue, useFieldArray } from "react-hook-form";
+import {
+  type OrgCatalog,
+  type OrgSeatMap,
+  type SeatMapBody,
+  STAGE_POSITIONS,
+  seatMapBodySchema,
+} from "#shared/contracts/organizer-catalog.ts";
 import {
   generateSeats,
   normaliseSeatLabel,
   type SectionLayout,
   seatMapProblem,
 } from "#shared/organizer/seat-map.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { bodyForm } from "../../forms/body-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { useSnackbar } from "../../ui/snackbar.tsx";
 import { useOrganizerApi } from "../organizer-api.ts";
-import { CARD, ERROR_TEXT, FIELD, ORG_BUTTON } from "../ui.ts";
-import { Labelled } from "./form-bits.tsx";
+import { CARD, ERROR_TEXT, ORG_BUTTON } from "../ui.ts";
+import { CatalogForm, type CatalogScreenProps, useCatalogSave } from "./collection-editor.tsx";
+import { SelectField, TextField } from "./form-bits.tsx";
 
-type Section = SeatMapBody["sections"][number] & { soldOrHeld: number; uid: number };
-let nextUid = 0;
+/** A section as the builder holds it: what the API takes, and how many of its seats are sold or held. */
+type Section = SeatMapBody["sections"][number] & { sold_or_held: number };
+interface SeatValues {
+  stage_position: SeatMapBody["stage_position"];
+  sections: Section[];
+}
 type Mode = "blocked" | "wheelchair";
+
+const valuesOf = (map: OrgSeatMap): SeatValues => ({
+  stage_position: map.stage_position,
+  sections: map.sections,
+});
+
+const bodyOf = (values: SeatValues): SeatMapBody => ({
+  stage_position: values.stage_position,
+  sections: values.sections.map(({ sold_or_held: _soldOrHeld, ...section }) => section),
+});
+
+/** The builder's values as the save's body, checked by the API's own schema before it is sent. */
+const seatForm = bodyForm(bodyOf, seatMapBodySchema);
 
 const layoutOf = (section: Section): SectionLayout => ({
   rows: section.rows,
@@ -28,84 +52,41 @@ const layoutOf = (section: Section): SectionLayout => ({
 });
 
 /** The seat-map builder: sections of rows x seats with a live preview drawn by the shared generator. */
-export function SeatsEditor({
-  orgId,
-  eventId,
-  catalog,
-}: {
-  orgId: number;
-  eventId: number;
-  catalog: OrgCatalog;
-}) {
+export function SeatsEditor({ orgId, eventId, catalog }: CatalogScreenProps) {
   const t = useT();
   const api = useOrganizerApi();
-  const snackbar = useSnackbar();
   const seated = catalog.categories.filter(
     (category) => category.kind === "seated" || category.kind === "general",
   );
-  const [stage, setStage] = useState(catalog.seat_map.stage_position);
-  const [sections, setSections] = useState<Section[]>(
-    catalog.seat_map.sections.map((s) => ({ ...s, soldOrHeld: s.sold_or_held, uid: nextUid++ })),
-  );
+  const form = useSchemaForm(seatForm, valuesOf(catalog.seat_map));
+  // `key`, not the default `id`: a saved section's own `id` is one of its values.
+  const sections = useFieldArray({ control: form.control, name: "sections", keyName: "key" });
+  const values = form.watch();
   const [mode, setMode] = useState<Mode>("blocked");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = (uid: number, patch: Partial<Section>) =>
-    setSections((list) => list.map((s) => (s.uid === uid ? { ...s, ...patch } : s)));
+  const save = useCatalogSave(form);
   const firstSeated = catalog.categories.find((c) => c.kind === "seated") ?? seated[0];
 
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={async (submit) => {
-        submit.preventDefault();
-        setBusy(true);
-        setProblem(null);
-        setErrors({});
-        try {
-          const saved = await api.call("orgSaveSeatMap", {
-            params: { orgId: String(orgId), eventId: String(eventId) },
-            body: {
-              stage_position: stage,
-              sections: sections.map(({ soldOrHeld: _s, uid: _u, ...section }) => section),
-            },
-          });
-          setSections(saved.sections.map((s) => ({ ...s, soldOrHeld: s.sold_or_held, uid: nextUid++ })));
-          snackbar.show("success", t("orgCatalog.messages.seatMapSaved"));
-        } catch (error) {
-          if (error instanceof ApiError) {
-            setProblem(error.message);
-            setErrors(error.fields ?? {});
-          }
-        } finally {
-          setBusy(false);
-        }
-      }}
+    <CatalogForm
+      problemTestId="seat-problem"
+      save={save}
+      onSubmit={save.submit(async (body) => {
+        const saved = await api.call("orgSaveSeatMap", {
+          params: { orgId: String(orgId), eventId: String(eventId) },
+          body,
+        });
+        form.reset(valuesOf(saved));
+      }, "orgCatalog.messages.seatMapSaved")}
     >
-      {problem ? (
-        <p role="alert" className={ERROR_TEXT} data-testid="seat-problem">
-          {problem}
-        </p>
-      ) : null}
       <div className={`${CARD} grid gap-4 sm:grid-cols-2`}>
-        <Labelled label={t("orgCatalog.ui.seats.stage")}>
-          {(props) => (
-            <select
-              {...props}
-              className={FIELD}
-              value={stage}
-              onChange={(e) => setStage(e.target.value as typeof stage)}
-            >
-              {STAGE_POSITIONS.map((position) => (
-                <option key={position} value={position}>
-                  {t(`orgCatalog.ui.seats.stages.${position}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <SelectField
+          label={t("orgCatalog.ui.seats.stage")}
+          options={STAGE_POSITIONS.map((value) => ({
+            value,
+            label: t(`orgCatalog.ui.seats.stages.${value}`),
+          }))}
+          {...form.register("stage_position")}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t("orgCatalog.ui.seats.clickMode")}</legend>
           {(["blocked", "wheelchair"] as const).map((value) => (
@@ -122,17 +103,18 @@ export function SeatsEditor({
           ))}
         </fieldset>
       </div>
-      {sections.map((section, index) => (
+      {sections.fields.map((field, index) => (
         <SectionCard
-          key={section.uid}
-          section={section}
+          key={field.key}
+          section={{ ...field, ...values.sections[index] }}
           index={index}
-          stage={stage}
+          stage={values.stage_position}
           mode={mode}
           categories={seated}
-          error={errors[`sections.${index}`] ?? errors[`sections.${index}.category_id`]}
-          onChange={(patch) => update(section.uid, patch)}
-          onRemove={() => setSections((list) => list.filter((s) => s.uid !== section.uid))}
+          errors={form.formState.errors}
+          register={form.register}
+          setValue={form.setValue}
+          onRemove={() => sections.remove(index)}
         />
       ))}
       {firstSeated ? (
@@ -140,11 +122,9 @@ export function SeatsEditor({
           type="button"
           className={ORG_BUTTON.secondary}
           onClick={() =>
-            setSections((list) => [
-              ...list,
+            sections.append(
               {
-                uid: nextUid++,
-                name: `Tribun ${String.fromCharCode(65 + list.length)}`,
+                name: `Tribun ${String.fromCharCode(65 + sections.fields.length)}`,
                 category_id: firstSeated.id,
                 rows: 5,
                 seats_per_row: 10,
@@ -152,9 +132,10 @@ export function SeatsEditor({
                 first_seat: 1,
                 blocked: [],
                 wheelchair: [],
-                soldOrHeld: 0,
+                sold_or_held: 0,
               },
-            ])
+              { shouldFocus: false },
+            )
           }
         >
           {t("orgCatalog.ui.seats.addSection")}
@@ -162,12 +143,7 @@ export function SeatsEditor({
       ) : (
         <p className="text-sm text-slate-700">{t("orgCatalog.ui.seats.noSeated")}</p>
       )}
-      <div>
-        <button type="submit" className={ORG_BUTTON.primary} disabled={busy}>
-          {busy ? t("orgCatalog.ui.saving") : t("orgCatalog.ui.save")}
-        </button>
-      </div>
-    </form>
+    </CatalogForm>
   );
 }
 
@@ -177,8 +153,9 @@ function SectionCard({
   stage,
   mode,
   categories,
-  error,
-  onChange,
+  errors,
+  register,
+  setValue,
   onRemove,
 }: {
   section: Section;
@@ -186,85 +163,70 @@ function SectionCard({
   stage: string;
   mode: Mode;
   categories: OrgCatalog["categories"];
-  error: string | undefined;
-  onChange: (patch: Partial<Section>) => void;
+  errors: FieldErrors<SeatValues>;
+  register: UseFormRegister<SeatValues>;
+  setValue: UseFormSetValue<SeatValues>;
   onRemove: () => void;
 }) {
   const t = useT();
   const layout = layoutOf(section);
   const problem = seatMapProblem(layout);
-  const seats = useMemo(() => (problem ? [] : generateSeats(layout)), [problem, layout]);
-  const rows = useMemo(() => {
-    const byRow = new Map<string, typeof seats>();
-    for (const seat of seats) byRow.set(seat.rowLabel, [...(byRow.get(seat.rowLabel) ?? []), seat]);
-    return [...byRow.entries()];
-  }, [seats]);
+  const seats = problem ? [] : generateSeats(layout);
+  const byRow = new Map<string, typeof seats>();
+  for (const seat of seats) byRow.set(seat.rowLabel, [...(byRow.get(seat.rowLabel) ?? []), seat]);
+  const rows = [...byRow.entries()];
+  const sectionErrors = errors.sections?.[index];
+  const error = sectionErrors?.message ?? sectionErrors?.category_id?.message;
   const toggle = (label: string) => {
     const key = mode === "blocked" ? "blocked" : "wheelchair";
     const other = key === "blocked" ? "wheelchair" : "blocked";
     const list = section[key].map(normaliseSeatLabel);
-    const next = list.includes(label) ? list.filter((l) => l !== label) : [...list, label];
-    onChange({ [key]: next, [other]: section[other].filter((l) => normaliseSeatLabel(l) !== label) });
+    setValue(
+      `sections.${index}.${key}`,
+      list.includes(label) ? list.filter((l) => l !== label) : [...list, label],
+    );
+    setValue(
+      `sections.${index}.${other}`,
+      section[other].filter((l) => normaliseSeatLabel(l) !== label),
+    );
   };
   const num = (key: "rows" | "seats_per_row" | "first_seat", label: string) => (
-    <Labelled label={label}>
-      {(props) => (
-        <input
-          {...props}
-          type="number"
-          min={1}
-          className={FIELD}
-          value={section[key]}
-          onChange={(e) => onChange({ [key]: Number(e.target.value) })}
-        />
-      )}
-    </Labelled>
+    <TextField
+      label={label}
+      type="number"
+      min={1}
+      {...register(`sections.${index}.${key}`, { setValueAs: Number })}
+    />
   );
+  const firstRow = register(`sections.${index}.first_row`);
   const sellable = seats.filter((s) => !s.isBlocked).length;
   const vertical = stage === "left" || stage === "right";
   return (
     <fieldset className={CARD} data-testid="seat-section">
       <legend className="sr-only">{section.name}</legend>
       <div className="grid gap-3 sm:grid-cols-3 desktop:grid-cols-6">
-        <Labelled label={t("orgCatalog.ui.seats.section")}>
-          {(props) => (
-            <input
-              {...props}
-              className={FIELD}
-              value={section.name}
-              onChange={(e) => onChange({ name: e.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t("orgCatalog.ui.seats.category")}>
-          {(props) => (
-            <select
-              {...props}
-              className={FIELD}
-              value={section.category_id}
-              onChange={(e) => onChange({ category_id: Number(e.target.value) })}
-            >
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <TextField
+          label={t("orgCatalog.ui.seats.section")}
+          error={sectionErrors?.name?.message}
+          {...register(`sections.${index}.name`)}
+        />
+        <SelectField
+          label={t("orgCatalog.ui.seats.category")}
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          {...register(`sections.${index}.category_id`, { setValueAs: Number })}
+        />
         {num("rows", t("orgCatalog.ui.seats.rows"))}
         {num("seats_per_row", t("orgCatalog.ui.seats.perRow"))}
-        <Labelled label={t("orgCatalog.ui.seats.firstRow")}>
-          {(props) => (
-            <input
-              {...props}
-              className={FIELD}
-              maxLength={3}
-              value={section.first_row}
-              onChange={(e) => onChange({ first_row: e.target.value.toUpperCase() })}
-            />
-          )}
-        </Labelled>
+        <TextField
+          label={t("orgCatalog.ui.seats.firstRow")}
+          maxLength={3}
+          {...firstRow}
+          onChange={(event) => {
+            // Row labels are capitals; the input shows them as they are stored.
+            event.target.value = event.target.value.toUpperCase();
+            return firstRow.onChange(event);
+          }}
+        />
         {num("first_seat", t("orgCatalog.ui.seats.firstSeat"))}
       </div>
       {error || problem ? (
@@ -283,7 +245,7 @@ function SectionCard({
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700" data-testid="section-summary">
-        {t("orgCatalog.ui.seats.summary", { seats: seats.length, sellable, sold: section.soldOrHeld })}
+        {t("orgCatalog.ui.seats.summary", { seats: seats.length, sellable, sold: section.sold_or_held })}
       </p>
       <div
         className={`mt-3 flex gap-2 overflow-x-auto ${vertical ? "flex-row" : "flex-col"} ${stage === "bottom" || stage === "right" ? (vertical ? "flex-row-reverse" : "flex-col-reverse") : ""}`}
@@ -343,7 +305,6 @@ function SectionCard({
           <span className="sr-only"> {section.name}</span>
         </button>
       </div>
-      <input type="hidden" value={index} readOnly />
     </fieldset>
   );
 }

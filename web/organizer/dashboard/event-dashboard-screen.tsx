@@ -25,7 +25,7 @@ const bucketKey = (minutes: number): BucketKey =>
   (["15", "60", "1440", "10080"] as const).find((key) => Number(key) === minutes) ?? "60";
 
 /**
- * One event's live dashboard (issue 18, item 1): stock per category, money, sales and check-ins over
+ * One event's live dashboard: stock per category, money, sales and check-ins over
  * time. The page listens to the event's stream and reads the figures again on every update.
  */
 export function EventDashboardScreen({ event, figures }: { event: OrgEvent; figures: EventDashboard }) {

@@ -12,7 +12,7 @@ import { CARD, TABLE_CELL, TABLE_HEAD_CELL } from "../../organizer/ui.ts";
 import { orStatusPage, useCurrentOrganization } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerAccessLog (issue 18, item 2; UU PDP 27/2022): every reveal of protected answers and every
+// OrganizerAccessLog (UU PDP 27/2022): every reveal of protected answers and every
 // export of buyers' data, for the organisation's owners.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerAccessLog", context);

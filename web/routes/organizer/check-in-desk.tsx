@@ -9,7 +9,7 @@ import { CARD, ORG_BUTTON } from "../../organizer/ui.ts";
 import { orStatusPage, useCurrentOrganization } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerCheckIn (issue 18 item 5): where gate staff land: the events they can check in for.
+// OrganizerCheckIn: where gate staff land: the events they can check in for.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerCheckIn", context);
   if (needsLogin) return { needsLogin, orgId: "", events: null };

@@ -8,7 +8,7 @@ import { loadOrgEvent } from "../../organizer/event-loader.server.ts";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventBuyers (issue 18, items 2-3): the event's attendees and orders, searchable and
+// OrganizerEventBuyers: the event's attendees and orders, searchable and
 // filtered on the server through the URL, protected answers masked, exports of what is shown.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const loaded = await loadOrgEvent("OrganizerEventBuyers", context, request, params);

@@ -7,7 +7,7 @@ import { loadOrgEvent } from "../../organizer/event-loader.server.ts";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventDashboard (issue 18, item 1): the event's live figures. The page re-runs this loader
+// OrganizerEventDashboard: the event's live figures. The page re-runs this loader
 // whenever its stream says the figures moved; gate staff get the API's 403 as this page's.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const loaded = await loadOrgEvent("OrganizerEventDashboard", context, request, params);

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { routeHandle, routeMeta } from "../../lib/route-module.ts";
+import { DuplicateEventPanel } from "../../organizer/duplicate-event-panel.tsx";
 import { EventEditor } from "../../organizer/event-editor.tsx";
 import { EventHeader } from "../../organizer/event-header.tsx";
 import { loadOrgEvent } from "../../organizer/event-loader.server.ts";
@@ -10,7 +11,7 @@ import { LifecyclePanel } from "../../organizer/lifecycle-panel.tsx";
 import { useCurrentOrganization } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventDetails (issue 17, item 3): every event field of spec section 3, and its lifecycle.
+// OrganizerEventDetails: every event field of spec section 3, and its lifecycle.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return loadOrgEvent("OrganizerEventDetails", context, request, params);
 }
@@ -49,6 +50,7 @@ function EventDetails({ initial }: { initial: OrgEvent }) {
             canEdit={org?.role === "owner" || org?.role === "admin"}
             onChanged={setEvent}
           />
+          {org?.role === "owner" || org?.role === "admin" ? <DuplicateEventPanel event={event} /> : null}
         </div>
       </div>
     </div>

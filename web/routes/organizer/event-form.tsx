@@ -1,33 +1,17 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
-import { routeHandle, routeMeta } from "../../lib/route-module.ts";
-import { CatalogFrame } from "../../organizer/catalog/catalog-frame.tsx";
 import { FormBuilder } from "../../organizer/catalog/form-builder.tsx";
-import { loadOrgCatalog } from "../../organizer/catalog/load-catalog.server.ts";
+import { eventSectionLoader, readCatalog } from "../../organizer/event-section-loader.server.ts";
+import { eventSectionRoute } from "../../organizer/event-section-route.tsx";
 
-// OrganizerEventForm (issue 17 item 6).
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  return loadOrgCatalog("OrganizerEventForm", context, request, params);
-}
+/** The questions checkout asks each visitor of the event. */
+export const loader = eventSectionLoader("OrganizerEventForm", readCatalog);
 
-export const meta = routeMeta("OrganizerEventForm");
-export const handle = routeHandle("OrganizerEventForm");
-
-export default function OrganizerEventFormRoute() {
-  const data = useLoaderData<typeof loader>();
-  const t = useT();
-  return (
-    <CatalogFrame
-      event={data.event}
-      needsLogin={data.needsLogin}
-      heading={t("organizer.shell.navEventForm")}
-      intro={t("orgCatalog.ui.form.intro")}
-    >
-      {(event) =>
-        data.catalog ? (
-          <FormBuilder orgId={event.organizationId} eventId={event.id} catalog={data.catalog} />
-        ) : null
-      }
-    </CatalogFrame>
-  );
-}
+const route = eventSectionRoute<typeof loader>("OrganizerEventForm", {
+  heading: "organizer.shell.navEventForm",
+  intro: "orgCatalog.ui.form.intro",
+  render: (event, catalog) => (
+    <FormBuilder orgId={event.organizationId} eventId={event.id} catalog={catalog} />
+  ),
+});
+export const meta = route.meta;
+export const handle = route.handle;
+export default route.Component;

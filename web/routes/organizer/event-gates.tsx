@@ -8,7 +8,7 @@ import { GatesScreen } from "../../organizer/gates-screen.tsx";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventGates (issue 18 item 5): the event's named gates, check-in links and live gate figures.
+// OrganizerEventGates: the event's named gates, check-in links and live gate figures.
 // It reads the gates endpoint, not the event's, because gate staff may open this screen and no other.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerEventGates", context);

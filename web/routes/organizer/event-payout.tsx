@@ -7,7 +7,7 @@ import { PayoutScreen } from "../../organizer/payout-screen.tsx";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventPayout (issue 18, item 6): gross, gateway fees and net payable per WIB day, with CSV.
+// OrganizerEventPayout: gross, gateway fees and net payable per WIB day, with CSV.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const loaded = await loadOrgEvent("OrganizerEventPayout", context, request, params);
   if (loaded.needsLogin || !loaded.event) return { ...loaded, statement: null };

@@ -8,7 +8,7 @@ import { RefundsScreen } from "../../organizer/refunds-screen.tsx";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventRefunds (issue 18, item 4): the orders whose money must go back, and those refunded.
+// OrganizerEventRefunds: the orders whose money must go back, and those refunded.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const loaded = await loadOrgEvent("OrganizerEventRefunds", context, request, params);
   if (loaded.needsLogin || !loaded.event) return { ...loaded, list: null, search: "" };

@@ -1,33 +1,17 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
-import { routeHandle, routeMeta } from "../../lib/route-module.ts";
-import { CatalogFrame } from "../../organizer/catalog/catalog-frame.tsx";
-import { loadOrgCatalog } from "../../organizer/catalog/load-catalog.server.ts";
 import { SeatsEditor } from "../../organizer/catalog/seats-editor.tsx";
+import { eventSectionLoader, readCatalog } from "../../organizer/event-section-loader.server.ts";
+import { eventSectionRoute } from "../../organizer/event-section-route.tsx";
 
-// OrganizerEventSeats (issue 17 item 5).
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  return loadOrgCatalog("OrganizerEventSeats", context, request, params);
-}
+/** The event's seat map, built section by section. */
+export const loader = eventSectionLoader("OrganizerEventSeats", readCatalog);
 
-export const meta = routeMeta("OrganizerEventSeats");
-export const handle = routeHandle("OrganizerEventSeats");
-
-export default function OrganizerEventSeatsRoute() {
-  const data = useLoaderData<typeof loader>();
-  const t = useT();
-  return (
-    <CatalogFrame
-      event={data.event}
-      needsLogin={data.needsLogin}
-      heading={t("organizer.shell.navEventSeats")}
-      intro={t("orgCatalog.ui.seats.intro")}
-    >
-      {(event) =>
-        data.catalog ? (
-          <SeatsEditor orgId={event.organizationId} eventId={event.id} catalog={data.catalog} />
-        ) : null
-      }
-    </CatalogFrame>
-  );
-}
+const route = eventSectionRoute<typeof loader>("OrganizerEventSeats", {
+  heading: "organizer.shell.navEventSeats",
+  intro: "orgCatalog.ui.seats.intro",
+  render: (event, catalog) => (
+    <SeatsEditor orgId={event.organizationId} eventId={event.id} catalog={catalog} />
+  ),
+});
+export const meta = route.meta;
+export const handle = route.handle;
+export default route.Component;

@@ -1,33 +1,17 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { useT } from "../../lib/i18n.tsx";
-import { routeHandle, routeMeta } from "../../lib/route-module.ts";
-import { CatalogFrame } from "../../organizer/catalog/catalog-frame.tsx";
-import { loadOrgCatalog } from "../../organizer/catalog/load-catalog.server.ts";
 import { VouchersEditor } from "../../organizer/catalog/vouchers-editor.tsx";
+import { eventSectionLoader, readCatalog } from "../../organizer/event-section-loader.server.ts";
+import { eventSectionRoute } from "../../organizer/event-section-route.tsx";
 
-// OrganizerEventVouchers (issue 17 item 7).
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  return loadOrgCatalog("OrganizerEventVouchers", context, request, params);
-}
+/** The event's vouchers and their uses. */
+export const loader = eventSectionLoader("OrganizerEventVouchers", readCatalog);
 
-export const meta = routeMeta("OrganizerEventVouchers");
-export const handle = routeHandle("OrganizerEventVouchers");
-
-export default function OrganizerEventVouchersRoute() {
-  const data = useLoaderData<typeof loader>();
-  const t = useT();
-  return (
-    <CatalogFrame
-      event={data.event}
-      needsLogin={data.needsLogin}
-      heading={t("organizer.shell.navEventVouchers")}
-      intro={t("orgCatalog.ui.vouchers.intro")}
-    >
-      {(event) =>
-        data.catalog ? (
-          <VouchersEditor orgId={event.organizationId} eventId={event.id} catalog={data.catalog} />
-        ) : null
-      }
-    </CatalogFrame>
-  );
-}
+const route = eventSectionRoute<typeof loader>("OrganizerEventVouchers", {
+  heading: "organizer.shell.navEventVouchers",
+  intro: "orgCatalog.ui.vouchers.intro",
+  render: (event, catalog) => (
+    <VouchersEditor orgId={event.organizationId} eventId={event.id} catalog={catalog} />
+  ),
+});
+export const meta = route.meta;
+export const handle = route.handle;
+export default route.Component;

@@ -7,7 +7,7 @@ import { WaitingRoomScreen } from "../../organizer/waiting-room-screen.tsx";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerEventWaitingRoom (issue 19, item 1): the sale's line, its opening and admission rate.
+// OrganizerEventWaitingRoom: the sale's line, its opening and admission rate.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const loaded = await loadOrgEvent("OrganizerEventWaitingRoom", context, request, params);
   if (loaded.needsLogin || !loaded.event) return { ...loaded, room: null };

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { createEventBodySchema, EVENT_TEXT_LIMITS } from "#shared/contracts/organizer.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { loaderApi } from "../../events/catalogue-api.server.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { showApiFailure } from "../../forms/show-field-errors.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { useLocale, useRouteHref, useT } from "../../lib/i18n.tsx";
 import { guardRoute } from "../../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../../lib/route-module.ts";
 import { requirePathId } from "../../organizer/event-loader.server.ts";
+import { LengthCounter, useOverLimitMessage } from "../../organizer/length-limit.tsx";
 import { useOrganizerApi } from "../../organizer/organizer-api.ts";
 import { StageBadge } from "../../organizer/stage-badge.tsx";
 import { CARD, ERROR_TEXT, ORG_BUTTON } from "../../organizer/ui.ts";
@@ -14,7 +17,7 @@ import { orStatusPage, useCurrentOrganization } from "../../organizer/workspace-
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 import { TextField } from "../../ui/form-field.tsx";
 
-// OrganizerEvents (issue 17): the organisation's events, drafts included, and a new draft by title.
+// OrganizerEvents: the organisation's events, drafts included, and a new draft by title.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerEvents", context);
   if (needsLogin) return { needsLogin, orgId: "", rows: [] };
@@ -26,44 +29,46 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export const meta = routeMeta("OrganizerEvents");
 export const handle = routeHandle("OrganizerEvents");
 
+/** A new draft needs only its title; the server fills the rest for the editor. */
+const newEventForm = createEventBodySchema.pick({ title: true });
+
 function NewEventForm({ orgId }: { orgId: string }) {
   const t = useT();
   const api = useOrganizerApi();
   const href = useRouteHref();
   const navigate = useNavigate();
-  const [title, setTitle] = useState("");
+  const form = useSchemaForm(newEventForm, { title: "" });
+  const overLimitMessage = useOverLimitMessage();
+  const title = form.watch("title") ?? "";
+  // No maxLength: a browser would cut a longer paste silently; the field counts and says so instead.
+  const fieldError = form.formState.errors.title?.message ?? overLimitMessage(title, EVENT_TEXT_LIMITS.title);
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const submit = form.handleSubmit(async (body) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const created = await api.call("createEvent", { params: { orgId }, body });
+      navigate(href("OrganizerEventDetails", { orgId, eventId: String(created.id) }));
+    } catch (error) {
+      setProblem(showApiFailure(form.setError, error));
+      setBusy(false);
+    }
+  });
   return (
     <form
       className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-end`}
       data-testid="new-event"
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        setProblem(null);
-        try {
-          const created = await api.call("createEvent", { params: { orgId }, body: { title } });
-          navigate(href("OrganizerEventDetails", { orgId, eventId: String(created.id) }));
-        } catch (error) {
-          if (error instanceof ApiError) {
-            setProblem(error.message);
-            setFieldError(error.fields?.title);
-          }
-          setBusy(false);
-        }
-      }}
+      onSubmit={submit}
     >
       <div className="flex-1">
         <TextField
           label={t("organizer.events.newTitleLabel")}
-          name="title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          {...form.register("title")}
           error={fieldError}
-          maxLength={160}
+          hint={<LengthCounter value={title} max={EVENT_TEXT_LIMITS.title} />}
+          maxLength={undefined}
           required
         />
       </div>

@@ -9,8 +9,10 @@ import { useOrganizerApi } from "../../organizer/organizer-api.ts";
 import { CARD, ORG_BUTTON } from "../../organizer/ui.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerInvitation (issue 17, item 1): the invitation mail's link. Its token travels in the URL
+// OrganizerInvitation: the invitation mail's link. Its token travels in the URL
 // fragment (never sent to a server or written to a log); the page sends it to the API once, signed in.
+// A signed-out invitee signs in or up in the login modal on this page, which then reloads in place
+// (web/accounts/finish-sign-in.ts), so the fragment and its token are still here.
 export async function loader({ context }: LoaderFunctionArgs) {
   return guardRoute("OrganizerInvitation", context);
 }
@@ -38,6 +40,11 @@ function AcceptInvitation() {
     if (started.current) return;
     started.current = true;
     const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+    // No token (the link was cut, or opened without its fragment): say so rather than send an empty one.
+    if (token === "") {
+      setState({ kind: "failed", message: t("organizer.invitation.missingToken") });
+      return;
+    }
     api.call("acceptInvitation", { body: { token } }).then(
       (org) => {
         setState({ kind: "joined", org });

@@ -9,7 +9,7 @@ import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// OrganizerOrderDetail (issue 18, item 4): one order, reached from the Buyers tab's orders and the
+// OrganizerOrderDetail: one order, reached from the Buyers tab's orders and the
 // refund list: its e-tickets, the resend of its confirmation and its refund.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const loaded = await loadOrgEvent("OrganizerOrderDetail", context, request, params);

@@ -8,7 +8,7 @@ import { requirePathId } from "../../organizer/event-loader.server.ts";
 import { orStatusPage, useCurrentOrganization } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerDashboard (issue 18, item 1): all the organisation's events summed, live.
+// OrganizerDashboard: all the organisation's events summed, live.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerDashboard", context);
   if (needsLogin) return { needsLogin, orgId: "", figures: null };

@@ -1,8 +1,14 @@
 import { type ReactNode, useId, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
-import type { Organization } from "#shared/contracts/organizer.ts";
+import {
+  type Organization,
+  updateOrganizationBodySchema,
+  updatePayoutBodySchema,
+} from "#shared/contracts/organizer.ts";
 import { loaderApi } from "../../events/catalogue-api.server.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { bodyForm } from "../../forms/body-form.ts";
+import { showApiFailure } from "../../forms/show-field-errors.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { guardRoute } from "../../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../../lib/route-module.ts";
@@ -14,7 +20,7 @@ import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 import { useSnackbar } from "../../ui/snackbar.tsx";
 
-// OrganizerSettings (issue 17, item 1): the organisation's profile (editors) and payout account
+// OrganizerSettings: the organisation's profile (editors) and payout account
 // (owners and finance; the number is stored encrypted and only ever shown masked).
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerSettings", context);
@@ -58,6 +64,29 @@ export default function OrganizerSettingsRoute() {
   return <Settings key={loaded.org.id} initial={loaded.org} />;
 }
 
+type ProfileDraft = {
+  name: string;
+  description: string;
+  city: string;
+  contactEmail: string;
+  whatsapp: string;
+  logoImageId: string | null;
+  logoUrl: string | null;
+};
+
+/** Blank contact fields clear them (null); the logo's preview address stays on the page. */
+const profileForm = bodyForm(
+  (draft: ProfileDraft) => ({
+    name: draft.name,
+    description: draft.description,
+    city: draft.city,
+    contactEmail: draft.contactEmail.trim() || null,
+    whatsapp: draft.whatsapp.trim() || null,
+    logoImageId: draft.logoImageId,
+  }),
+  updateOrganizationBodySchema,
+);
+
 function Settings({ initial }: { initial: Organization }) {
   const t = useT();
   const api = useOrganizerApi();
@@ -65,7 +94,7 @@ function Settings({ initial }: { initial: Organization }) {
   const revalidator = useRevalidator();
   const [org, setOrg] = useState(initial);
   const canEdit = org.role === "owner" || org.role === "admin";
-  const [profile, setProfile] = useState({
+  const profile = useSchemaForm(profileForm, {
     name: org.name,
     description: org.description,
     city: org.city,
@@ -74,27 +103,25 @@ function Settings({ initial }: { initial: Organization }) {
     logoImageId: org.logoImageId,
     logoUrl: org.logoImageId ? org.logo : null,
   });
-  const [payout, setPayout] = useState({
+  const payout = useSchemaForm(updatePayoutBodySchema, {
     bank: org.payout?.bank ?? "",
     accountNumber: "",
     holder: org.payout?.holder ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const profileErrors = profile.formState.errors;
+  const payoutErrors = payout.formState.errors;
+  const logoUrl = profile.watch("logoUrl");
   const [problem, setProblem] = useState<string | null>(null);
   const params = { orgId: String(org.id) };
-  async function save(work: () => Promise<Organization>) {
+  async function save(work: () => Promise<Organization>, onRefused: (error: unknown) => string | null) {
     setProblem(null);
-    setErrors({});
     try {
       const next = await work();
       setOrg(next);
       snackbar.show("success", t("organizer.messages.saved"));
       revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError) {
-        setProblem(error.message);
-        setErrors(error.fields ?? {});
-      }
+      setProblem(onRefused(error));
     }
   }
   return (
@@ -109,83 +136,71 @@ function Settings({ initial }: { initial: Organization }) {
         className={`${CARD} space-y-4`}
         noValidate
         data-testid="org-profile"
-        onSubmit={(submit) => {
-          submit.preventDefault();
-          void save(() =>
-            api.call("updateOrganization", {
-              params,
-              body: {
-                name: profile.name,
-                description: profile.description,
-                city: profile.city,
-                contactEmail: profile.contactEmail.trim() || null,
-                whatsapp: profile.whatsapp.trim() || null,
-                logoImageId: profile.logoImageId,
-              },
-            }),
-          );
-        }}
+        onSubmit={profile.handleSubmit((body) =>
+          save(
+            () => api.call("updateOrganization", { params, body }),
+            (error) => showApiFailure(profile.setError, error),
+          ),
+        )}
       >
         <h2 className={SECTION_TITLE}>{t("organizer.settings.profile")}</h2>
-        <Input label={t("organizer.settings.nameLabel")} error={errors.name}>
+        <Input label={t("organizer.settings.nameLabel")} error={profileErrors.name?.message}>
           {(id) => (
             <input
               id={id}
               className={FIELD}
-              value={profile.name}
               maxLength={120}
               disabled={!canEdit}
-              onChange={(e) => setProfile({ ...profile, name: e.target.value })}
+              {...profile.register("name")}
             />
           )}
         </Input>
-        <Input label={t("organizer.settings.descriptionLabel")} error={errors.description}>
+        <Input label={t("organizer.settings.descriptionLabel")} error={profileErrors.description?.message}>
           {(id) => (
             <textarea
               id={id}
               rows={4}
               className={FIELD}
-              value={profile.description}
               maxLength={2000}
               disabled={!canEdit}
-              onChange={(e) => setProfile({ ...profile, description: e.target.value })}
+              {...profile.register("description")}
             />
           )}
         </Input>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input label={t("organizer.settings.cityLabel")} error={errors.city}>
+          <Input label={t("organizer.settings.cityLabel")} error={profileErrors.city?.message}>
             {(id) => (
               <input
                 id={id}
                 className={FIELD}
-                value={profile.city}
                 maxLength={80}
                 disabled={!canEdit}
-                onChange={(e) => setProfile({ ...profile, city: e.target.value })}
+                {...profile.register("city")}
               />
             )}
           </Input>
-          <Input label={t("organizer.settings.contactEmailLabel")} error={errors.contactEmail}>
+          <Input
+            label={t("organizer.settings.contactEmailLabel")}
+            error={profileErrors.contactEmail?.message}
+          >
             {(id) => (
               <input
                 id={id}
                 type="email"
                 className={FIELD}
-                value={profile.contactEmail}
                 disabled={!canEdit}
-                onChange={(e) => setProfile({ ...profile, contactEmail: e.target.value })}
+                {...profile.register("contactEmail")}
               />
             )}
           </Input>
-          <Input label={t("organizer.settings.whatsappLabel")} error={errors.whatsapp}>
+          <Input label={t("organizer.settings.whatsappLabel")} error={profileErrors.whatsapp?.message}>
             {(id) => (
               <input
                 id={id}
                 type="tel"
                 className={FIELD}
-                value={profile.whatsapp}
                 disabled={!canEdit}
-                onChange={(e) => setProfile({ ...profile, whatsapp: e.target.value })}
+                {...profile.register("whatsapp")}
               />
             )}
           </Input>
@@ -195,9 +210,15 @@ function Settings({ initial }: { initial: Organization }) {
             orgId={org.id}
             kind="logo"
             label={t("organizer.settings.logoLabel")}
-            previewUrl={profile.logoUrl}
-            onUploaded={(image) => setProfile({ ...profile, logoImageId: image.id, logoUrl: image.url })}
-            onRemove={() => setProfile({ ...profile, logoImageId: null, logoUrl: null })}
+            previewUrl={logoUrl}
+            onUploaded={(image) => {
+              profile.setValue("logoImageId", image.id);
+              profile.setValue("logoUrl", image.url);
+            }}
+            onRemove={() => {
+              profile.setValue("logoImageId", null);
+              profile.setValue("logoUrl", null);
+            }}
           />
         ) : null}
         {canEdit ? (
@@ -212,31 +233,25 @@ function Settings({ initial }: { initial: Organization }) {
           <form
             className="space-y-4"
             noValidate
-            onSubmit={(submit) => {
-              submit.preventDefault();
-              void save(async () => {
-                const next = await api.call("updatePayout", { params, body: payout });
-                setPayout({ ...payout, accountNumber: "" });
-                return next;
-              });
-            }}
+            onSubmit={payout.handleSubmit((body) =>
+              save(
+                async () => {
+                  const next = await api.call("updatePayout", { params, body });
+                  payout.resetField("accountNumber");
+                  return next;
+                },
+                (error) => showApiFailure(payout.setError, error),
+              ),
+            )}
           >
             <p className={HINT}>{t("organizer.settings.payoutHint")}</p>
             <div className="grid gap-4 sm:grid-cols-3">
-              <Input label={t("organizer.settings.bankLabel")} error={errors.bank}>
-                {(id) => (
-                  <input
-                    id={id}
-                    className={FIELD}
-                    value={payout.bank}
-                    maxLength={80}
-                    onChange={(e) => setPayout({ ...payout, bank: e.target.value })}
-                  />
-                )}
+              <Input label={t("organizer.settings.bankLabel")} error={payoutErrors.bank?.message}>
+                {(id) => <input id={id} className={FIELD} maxLength={80} {...payout.register("bank")} />}
               </Input>
               <Input
                 label={t("organizer.settings.accountLabel")}
-                error={errors.accountNumber}
+                error={payoutErrors.accountNumber?.message}
                 hint={
                   org.payout.accountMasked
                     ? t("organizer.settings.accountCurrent", { masked: org.payout.accountMasked })
@@ -249,23 +264,14 @@ function Settings({ initial }: { initial: Organization }) {
                     className={FIELD}
                     inputMode="numeric"
                     autoComplete="off"
-                    value={payout.accountNumber}
                     maxLength={20}
                     data-testid="payout-account"
-                    onChange={(e) => setPayout({ ...payout, accountNumber: e.target.value })}
+                    {...payout.register("accountNumber")}
                   />
                 )}
               </Input>
-              <Input label={t("organizer.settings.holderLabel")} error={errors.holder}>
-                {(id) => (
-                  <input
-                    id={id}
-                    className={FIELD}
-                    value={payout.holder}
-                    maxLength={120}
-                    onChange={(e) => setPayout({ ...payout, holder: e.target.value })}
-                  />
-                )}
+              <Input label={t("organizer.settings.holderLabel")} error={payoutErrors.holder?.message}>
+                {(id) => <input id={id} className={FIELD} maxLength={120} {...payout.register("holder")} />}
               </Input>
             </div>
             <button type="submit" className={ORG_BUTTON.primary}>

@@ -1,10 +1,17 @@
 import { useId, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
-import { ORGANIZER_ROLES, type OrganizerRole, type Team } from "#shared/contracts/organizer.ts";
+import {
+  inviteBodySchema,
+  ORGANIZER_ROLES,
+  type OrganizerRole,
+  type Team,
+} from "#shared/contracts/organizer.ts";
 import { formatWib } from "#shared/format/datetime.ts";
 import { loaderApi } from "../../events/catalogue-api.server.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { showApiFailure } from "../../forms/show-field-errors.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { useLocale, useRouteHref, useT } from "../../lib/i18n.tsx";
+import { isOneOf } from "../../lib/narrow.ts";
 import { guardRoute } from "../../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../../lib/route-module.ts";
 import { requirePathId } from "../../organizer/event-loader.server.ts";
@@ -14,7 +21,7 @@ import { orStatusPage, useCurrentOrganization } from "../../organizer/workspace-
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 import { useSnackbar } from "../../ui/snackbar.tsx";
 
-// OrganizerTeam (issue 17, item 1): members and their roles, invitations by e-mail; owners manage.
+// OrganizerTeam: members and their roles, invitations by e-mail; owners manage.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerTeam", context);
   if (needsLogin) return { needsLogin, orgId: "", team: null };
@@ -44,7 +51,10 @@ function RoleSelect({
       className={`${FIELD} mt-0 w-auto`}
       value={value}
       disabled={disabled}
-      onChange={(change) => onChange(change.target.value as OrganizerRole)}
+      onChange={(change) => {
+        const role = change.target.value;
+        if (isOneOf(ORGANIZER_ROLES, role)) onChange(role);
+      }}
     >
       {ORGANIZER_ROLES.map((role) => (
         <option key={role} value={role}>
@@ -72,23 +82,22 @@ function TeamScreen({ orgId, initial }: { orgId: string; initial: Team }) {
   const org = useCurrentOrganization(orgId);
   const isOwner = org?.role === "owner";
   const [team, setTeam] = useState(initial);
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<OrganizerRole>("admin");
+  const invite = useSchemaForm(inviteBodySchema, { email: "", role: "admin" });
+  const emailError = invite.formState.errors.email?.message;
   const [problem, setProblem] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | undefined>();
+  // An invitation whose mail cannot go out (no mail transport): its link, for the owner to pass on.
+  const [unsent, setUnsent] = useState<{ email: string; link: string } | null>(null);
   const emailId = useId();
   const roleId = useId();
-  async function act(work: () => Promise<unknown>, done: string) {
+  const linkId = useId();
+  async function act(work: () => Promise<unknown>, done: string | (() => string)) {
     setProblem(null);
     try {
       await work();
       setTeam(await api.call("team", { params: { orgId } }));
-      snackbar.show("success", done);
+      snackbar.show("success", typeof done === "string" ? done : done());
     } catch (error) {
-      if (error instanceof ApiError) {
-        setProblem(error.message);
-        setEmailError(error.fields?.email);
-      }
+      setProblem(showApiFailure(invite.setError, error));
     }
   }
   return (
@@ -159,13 +168,20 @@ function TeamScreen({ orgId, initial }: { orgId: string; initial: Team }) {
             className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
             noValidate
             data-testid="invite-form"
-            onSubmit={(submit) => {
-              submit.preventDefault();
-              void act(async () => {
-                await api.call("inviteMember", { params: { orgId }, body: { email, role } });
-                setEmail("");
-              }, t("organizer.messages.invited"));
-            }}
+            onSubmit={invite.handleSubmit((body) => {
+              let mailed = true;
+              return act(
+                async () => {
+                  setUnsent(null);
+                  const result = await api.call("inviteMember", { params: { orgId }, body });
+                  invite.resetField("email");
+                  // "Sent" only when the mail can reach the invitee; else the link is shown to copy.
+                  mailed = result.mailDelivery !== "none";
+                  if (!mailed && result.link) setUnsent({ email: result.email, link: result.link });
+                },
+                () => (mailed ? t("organizer.messages.invited") : t("organizer.messages.invitationCreated")),
+              );
+            })}
           >
             <div>
               <label htmlFor={emailId} className={LABEL}>
@@ -175,9 +191,8 @@ function TeamScreen({ orgId, initial }: { orgId: string; initial: Team }) {
                 id={emailId}
                 type="email"
                 className={FIELD}
-                value={email}
                 aria-invalid={Boolean(emailError)}
-                onChange={(change) => setEmail(change.target.value)}
+                {...invite.register("email")}
               />
               {emailError ? <p className={ERROR_TEXT}>{emailError}</p> : null}
             </div>
@@ -185,12 +200,7 @@ function TeamScreen({ orgId, initial }: { orgId: string; initial: Team }) {
               <label htmlFor={roleId} className={LABEL}>
                 {t("organizer.team.roleLabel")}
               </label>
-              <select
-                id={roleId}
-                className={FIELD}
-                value={role}
-                onChange={(change) => setRole(change.target.value as OrganizerRole)}
-              >
+              <select id={roleId} className={FIELD} {...invite.register("role")}>
                 {ORGANIZER_ROLES.map((option) => (
                   <option key={option} value={option}>
                     {t(`organizer.roles.${option}`)}
@@ -202,6 +212,40 @@ function TeamScreen({ orgId, initial }: { orgId: string; initial: Team }) {
               {t("organizer.team.inviteSubmit")}
             </button>
           </form>
+          {unsent ? (
+            <div
+              role="status"
+              data-testid="invite-unsent"
+              className="mt-4 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+            >
+              <p className="font-semibold">{t("organizer.team.noMailTitle")}</p>
+              <p className="text-sm">{t("organizer.team.noMailBody", { email: unsent.email })}</p>
+              <label htmlFor={linkId} className={LABEL}>
+                {t("organizer.team.noMailLink")}
+              </label>
+              <div className="flex flex-wrap gap-2">
+                <input
+                  id={linkId}
+                  readOnly
+                  className={`${FIELD} mt-0 min-w-0 flex-1`}
+                  value={unsent.link}
+                  onFocus={(focus) => focus.currentTarget.select()}
+                />
+                <button
+                  type="button"
+                  className={ORG_BUTTON.secondary}
+                  onClick={() =>
+                    navigator.clipboard
+                      ?.writeText(unsent.link)
+                      .then(() => snackbar.show("success", t("organizer.team.linkCopied")))
+                      .catch(() => document.getElementById(linkId)?.focus())
+                  }
+                >
+                  {t("organizer.team.copyLink")}
+                </button>
+              </div>
+            </div>
+          ) : null}
           <h3 className="mt-6 font-semibold text-slate-900">{t("organizer.team.pending")}</h3>
           {team.invitations.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">{t("organizer.team.noPending")}</p>

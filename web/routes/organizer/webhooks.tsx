@@ -9,7 +9,7 @@ import { DeliveryLog, WebhookEndpoints } from "../../organizer/webhooks-screen.t
 import { orStatusPage, useCurrentOrganization } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
 
-// OrganizerWebhooks (issue 18, item 7): owners and admins register endpoints and read each one's
+// OrganizerWebhooks: owners and admins register endpoints and read each one's
 // delivery log (`?endpoint=<id>`); finance and gate staff get the API's 403 as this page's.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { needsLogin } = guardRoute("OrganizerWebhooks", context);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CallbackKind, VerifiedCallback } from "../gateway.ts";
+import type { CallbackKind, VerifiedCallback, VerifiedPayoutCallback } from "../gateway.ts";
 
 /**
  * Reads an authenticated Xendit callback of one product into our neutral shape. Parsing is lenient
@@ -176,4 +176,62 @@ export function readCallback(product: string, eventId: string, raw: unknown): Ve
     default:
       return null;
   }
+}
+
+/** Xendit's refund callback (`refund.succeeded` / `refund.failed`, data as the refund object). */
+const refundEvent = z.object({
+  event: z.enum(["refund.succeeded", "refund.failed"]),
+  data: z.object({
+    id: z.string().min(1).max(200),
+    reference_id: externalId,
+    amount: money,
+    status: z.enum(["SUCCEEDED", "FAILED"]),
+    failure_code: z.string().max(100).nullish(),
+  }),
+});
+/** Xendit's disbursement callback: the disbursement object, COMPLETED or FAILED. */
+const disbursementEvent = z.object({
+  id: z.string().min(1).max(200),
+  external_id: externalId,
+  amount: money,
+  status: z.enum(["COMPLETED", "FAILED"]),
+  failure_code: z.string().max(100).nullish(),
+});
+
+export function readPayoutCallback(
+  product: string,
+  eventId: string,
+  raw: unknown,
+): VerifiedPayoutCallback | null {
+  if (product === "refund") {
+    const parsed = refundEvent.safeParse(raw);
+    if (!parsed.success) return null;
+    const { data } = parsed.data;
+    return {
+      eventId,
+      product,
+      referenceId: data.reference_id,
+      providerId: data.id,
+      state: data.status === "SUCCEEDED" ? "succeeded" : "failed",
+      amount: data.amount,
+      failureCode: data.failure_code ?? null,
+      raw,
+    };
+  }
+  if (product === "disbursement") {
+    const parsed = disbursementEvent.safeParse(raw);
+    if (!parsed.success) return null;
+    const { data } = parsed;
+    return {
+      eventId,
+      product,
+      referenceId: data.external_id,
+      providerId: data.id,
+      state: data.status === "COMPLETED" ? "succeeded" : "failed",
+      amount: data.amount,
+      failureCode: data.failure_code ?? null,
+      raw,
+    };
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { verifyStandardWebhook } from "../../../http/standard-webhooks.ts";
-import type { CallbackHeaders, CallbackInput, VerifiedCallback } from "../gateway.ts";
+import type { CallbackHeaders, CallbackInput, VerifiedCallback, VerifiedPayoutCallback } from "../gateway.ts";
 import {
   CALLBACK_TOKEN_HEADER,
   type CallbackSecrets,
@@ -7,7 +7,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from "./callback-headers.ts";
-import { readCallback } from "./read-callback.ts";
+import { readCallback, readPayoutCallback } from "./read-callback.ts";
 import { secretsEqual } from "./signing.ts";
 
 function header(headers: CallbackHeaders, name: string): string | undefined {
@@ -30,7 +30,24 @@ export function verifyXenditCallback(
   secrets: CallbackSecrets,
   input: CallbackInput,
 ): VerifiedCallback | null {
-  if (!hasValidCallbackToken(secrets.callbackToken, input.headers)) return null;
+  const parsed = verifiedBody(secrets, input);
+  if (parsed === undefined) return null;
+  return readCallback(input.product, header(input.headers, WEBHOOK_ID_HEADER) ?? "", parsed);
+}
+
+/** The same check for the refund and disbursement callbacks. */
+export function verifyXenditPayoutCallback(
+  secrets: CallbackSecrets,
+  input: CallbackInput,
+): VerifiedPayoutCallback | null {
+  const parsed = verifiedBody(secrets, input);
+  if (parsed === undefined) return null;
+  return readPayoutCallback(input.product, header(input.headers, WEBHOOK_ID_HEADER) ?? "", parsed);
+}
+
+/** The body of an authentic callback, parsed; undefined when anything about it is refused. */
+function verifiedBody(secrets: CallbackSecrets, input: CallbackInput): unknown {
+  if (!hasValidCallbackToken(secrets.callbackToken, input.headers)) return undefined;
   const signed = verifyStandardWebhook(
     secrets.webhookSecret,
     {
@@ -41,12 +58,10 @@ export function verifyXenditCallback(
     input.rawBody,
     input.now,
   );
-  if (!signed) return null;
-  let parsed: unknown;
+  if (!signed) return undefined;
   try {
-    parsed = JSON.parse(input.rawBody.toString("utf8"));
+    return JSON.parse(input.rawBody.toString("utf8"));
   } catch {
-    return null;
+    return undefined;
   }
-  return readCallback(input.product, header(input.headers, WEBHOOK_ID_HEADER) ?? "", parsed);
 }

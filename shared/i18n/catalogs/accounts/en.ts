@@ -30,12 +30,12 @@ export const accountsEn = {
     subject: "Your Tiketin account signs in with Google",
     body: 'We received a request to reset your password, but your account signs in with Google and has no Tiketin password. Use "Continue with Google" to log in.',
   },
-  // Issue 21, items 16 and 18: per-account sign-in backoff, its alert mail, the demo's readable mailbox.
+  // Per-account sign-in backoff, its alert mail, the demo's readable mailbox.
   loginBackoff:
     "Too many failed sign-in attempts on this account. For your security, wait {seconds} seconds and try again.",
   loginAlertMail: {
     subject: "Failed sign-in attempts on your Tiketin account",
-    body: "We noticed {count} sign-in attempts with a wrong password on your account. Each further attempt now has to wait a little, but you can still sign in with the right password.",
+    body: "On {at} WIB your account reached {count} sign-in attempts with a wrong password, from {addresses} different addresses. Each further attempt now has to wait, starting at {seconds} seconds, but you can still sign in with the right password.",
     notYou: "If this was not you, set a new password you have not used anywhere else:",
     action: "Set a new password",
     you: "If it was you, you can ignore this e-mail.",
@@ -53,7 +53,7 @@ export const accountsEn = {
     attachments: "{count} attachment(s)",
     empty: "No mail yet.",
   },
-  /** E-mail verification (issue 21, item 15). */
+  /** E-mail verification. */
   verification: {
     verified: "Your e-mail address is verified.",
     resent: "We sent a new verification link. Check your inbox.",

@@ -32,12 +32,12 @@ export const accountsId: Catalog["accounts"] = {
     subject: "Akun Tiketin kamu masuk dengan Google",
     body: 'Kami menerima permintaan untuk mengatur ulang kata sandi, tetapi akun kamu masuk dengan Google dan tidak memiliki kata sandi Tiketin. Gunakan "Lanjutkan dengan Google" untuk masuk.',
   },
-  // Issue 21, items 16 and 18: per-account sign-in backoff, its alert mail, the demo's readable mailbox.
+  // Per-account sign-in backoff, its alert mail, the demo's readable mailbox.
   loginBackoff:
     "Terlalu banyak percobaan masuk yang gagal untuk akun ini. Demi keamanan, tunggu {seconds} detik lalu coba lagi.",
   loginAlertMail: {
     subject: "Ada percobaan masuk yang gagal ke akun Tiketin kamu",
-    body: "Kami mencatat {count} percobaan masuk dengan kata sandi yang salah ke akun kamu. Setiap percobaan berikutnya kini harus menunggu sebentar, tetapi kamu tetap bisa masuk dengan kata sandi yang benar.",
+    body: "Pada {at} WIB akun kamu mencapai {count} percobaan masuk dengan kata sandi yang salah, dari {addresses} alamat yang berbeda. Setiap percobaan berikutnya kini harus menunggu, mulai dari {seconds} detik, tetapi kamu tetap bisa masuk dengan kata sandi yang benar.",
     notYou:
       "Jika itu bukan kamu, sebaiknya buat kata sandi baru yang belum pernah kamu pakai di tempat lain:",
     action: "Buat kata sandi baru",
@@ -56,7 +56,7 @@ export const accountsId: Catalog["accounts"] = {
     attachments: "{count} lampiran",
     empty: "Belum ada e-mail.",
   },
-  /** Verifikasi e-mail (issue 21, butir 15). */
+  /** Verifikasi e-mail. */
   verification: {
     verified: "Alamat e-mail kamu sudah terverifikasi.",
     resent: "Kami sudah mengirim tautan verifikasi baru. Cek kotak masuk kamu.",

@@ -90,7 +90,7 @@ export const checkoutWebEn = {
       paylater: "Paylater",
     },
     paylaterProviders: "Kredivo or Akulaku",
-    /** Issue 21, item 1: the OVO push goes to the number entered here. */
+    /** The OVO push goes to the number entered here. */
     ovo: {
       label: "OVO phone number",
       hint: "We send the payment request to this OVO number. Approve it in the OVO app.",
@@ -115,6 +115,7 @@ export const checkoutWebEn = {
     subtotal: "Subtotal",
     voucherDiscount: "Voucher discount",
     tax: "Tax",
+    taxIncluded: "Includes VAT (PPN)",
     internetFee: "Internet Fee",
     paymentFee: "Payment method fee",
     total: "Total payment",

@@ -117,6 +117,7 @@ export const checkoutWebId: Catalog["checkoutWeb"] = {
     subtotal: "Subtotal",
     voucherDiscount: "Potongan voucher",
     tax: "Pajak",
+    taxIncluded: "Termasuk PPN",
     internetFee: "Internet Fee",
     paymentFee: "Biaya metode pembayaran",
     total: "Total pembayaran",

@@ -1,4 +1,4 @@
-/** The cookie consent banner (issue 20 item 6): shown only on pages whose organiser runs analytics. */
+/** The cookie consent banner: shown only on pages whose organiser runs analytics. */
 export const consentEn = {
   title: "Cookies for the organiser's analytics",
   body: "The organiser of this event measures visits and ticket sales with {providers}. They load only if you accept, and you can change your choice at any time under “Cookie settings” at the bottom of the page.",

@@ -152,6 +152,11 @@ export const coreEn = {
       description: "Check e-tickets at the gate with a camera, a scanner or a typed code.",
       heading: "Ticket check-in",
     },
+    RefundAccount: {
+      title: "Your refund",
+      description: "Tell us which bank account your refund goes to.",
+      heading: "Where should we send your refund?",
+    },
     PaymentSimulator: {
       title: "Payment simulator",
       description: "Test-mode payment simulator for development and test only.",
@@ -219,6 +224,6 @@ export const coreEn = {
     network: "Network problem",
     internal: "Something went wrong on our side. Please try again.",
   },
-  /** The shell's banner until a signed-in buyer verifies their address (issue 21, item 15). */
+  /** The shell's banner until a signed-in buyer verifies their address. */
   search: { results: "found {length} result for the query | found {length} results for the query" },
 } as const;

@@ -151,6 +151,11 @@ export const coreId: CoreCatalog = {
       description: "Periksa e-tiket di gerbang dengan kamera, pemindai, atau kode yang diketik.",
       heading: "Check-in tiket",
     },
+    RefundAccount: {
+      title: "Refund Anda",
+      description: "Isi rekening bank tujuan refund Anda.",
+      heading: "Ke mana refund Anda dikirim?",
+    },
     PaymentSimulator: {
       title: "Simulator pembayaran",
       description: "Simulator pembayaran mode uji, hanya untuk pengembangan dan pengujian.",
@@ -218,6 +223,6 @@ export const coreId: CoreCatalog = {
     network: "Jaringan Bermasalah",
     internal: "Terjadi kesalahan di sistem kami. Silakan coba lagi.",
   },
-  /** Banner shell sampai pembeli yang masuk memverifikasi alamatnya (issue 21, butir 15). */
+  /** Banner shell sampai pembeli yang masuk memverifikasi alamatnya. */
   search: { results: "tidak ada hasil untuk pencarian | ditemukan {length} hasil untuk pencarian" },
 };

@@ -1,5 +1,5 @@
 /**
- * English text of finding events (issue 20 items 1-2): the search page's filters and sort. Only that
+ * English text of finding events: the search page's filters and sort. Only that
  * page shows it, so the browser loads it for that page alone (the landing's chip heading is in
  * landingContent, which the landing already loads).
  * `./id.ts` has the same shape.

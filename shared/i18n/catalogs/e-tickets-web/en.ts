@@ -12,14 +12,58 @@ export const eTicketsWebEn = {
     sentTo: "Sent to {email}",
     receivedFrom: "Received from {email}",
   },
+  refund: {
+    refunded: "Refunded",
+    states: {
+      requested: "Refund of {amount} requested",
+      awaitingAccount: "Refund of {amount}: enter your bank account through the link we e-mailed you",
+      processing: "Refund of {amount} on its way",
+      succeeded: "{amount} refunded",
+      failed: "The refund of {amount} failed; the organiser will try again",
+    },
+    feeKept: "(cancellation fee {fee} kept)",
+    policy: "You can cancel this ticket until {until}.",
+    cancel: "Cancel ticket",
+    confirmText:
+      "Cancel this ticket? It stops working at once and goes back on sale. {amount} is refunded to your payment method (cancellation fee {fee}).",
+    confirm: "Yes, cancel it",
+    keep: "Keep my ticket",
+  },
+  account: {
+    intro: "Refund of {amount} for {event} (invoice {invoice}).",
+    bank: "Bank",
+    number: "Account number",
+    numberHint: "Digits only, 5 to 20.",
+    holder: "Account holder's name",
+    submit: "Send the refund here",
+    sending: "Sending…",
+    saved: "Thank you. {amount} is on its way to {bank} ••{last4}.",
+    closed: "This link can no longer be used.",
+    state: {
+      requested: "Waiting for your bank account.",
+      processing: "The transfer is on its way.",
+      succeeded: "The refund has been transferred.",
+      failed: "The transfer failed. The organiser will send you a new link.",
+    },
+    missing: "Open this page from the link in your refund e-mail.",
+  },
   ticket: {
     seat: "Seat {seat}",
     entry: "Entry no. {number}",
     received: "Received by transfer",
+    cancelled: "Event cancelled",
+    cancelledHint: "This e-ticket is void: it cannot be used at the gate or transferred.",
+    refund: {
+      owed: "Refund: the organiser still owes you this payment",
+      refunded: "Refund: paid back by the organiser",
+      none: "Refund: nothing was paid for this order",
+    },
   },
   detail: {
     qrAlt: "QR code of the e-ticket",
     qrHint: "Show this QR code at the gate. Keep the screen bright.",
+    shortCodeLabel: "Ticket code",
+    shortCodeHint: "If the QR cannot be scanned, the gate staff can type this code.",
     qrGone: "This e-ticket has been transferred; its QR code no longer works.",
     when: "Date",
     venue: "Venue",
@@ -54,7 +98,7 @@ export const eTicketsWebEn = {
     gateLabel: "Gate",
     gatePlaceholder: "e.g. Gate A",
     gateHint: "Name this device's gate; it is recorded with every check-in.",
-    codeLabel: "Ticket code (type it or use a scanner)",
+    codeLabel: "Ticket code: the 8 characters under the QR, or use a scanner",
     check: "Check",
     startCamera: "Scan with camera",
     stopCamera: "Stop camera",
@@ -90,7 +134,7 @@ export const eTicketsWebEn = {
     usedAt: "Used {time} at {gate}",
     requestFailed: "The check could not be completed. Please try again.",
   },
-  /** A received ticket's visitor form, the claim link's notice, the sender's void copy (issue 21, items 14-15). */
+  /** A received ticket's visitor form, the claim link's notice, the sender's void copy. */
   received: {
     formTitle: "Fill in the visitor details",
     formIntro:

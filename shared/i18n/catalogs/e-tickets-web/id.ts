@@ -14,14 +14,58 @@ export const eTicketsWebId: Catalog["eTicketsWeb"] = {
     sentTo: "Dikirim ke {email}",
     receivedFrom: "Diterima dari {email}",
   },
+  refund: {
+    refunded: "Di-refund",
+    states: {
+      requested: "Refund {amount} diajukan",
+      awaitingAccount: "Refund {amount}: isi rekening bank lewat tautan di e-mail Anda",
+      processing: "Refund {amount} sedang diproses",
+      succeeded: "{amount} sudah dikembalikan",
+      failed: "Refund {amount} gagal; penyelenggara akan mencoba lagi",
+    },
+    feeKept: "(biaya pembatalan {fee} dipotong)",
+    policy: "Tiket ini bisa dibatalkan sampai {until}.",
+    cancel: "Batalkan tiket",
+    confirmText:
+      "Batalkan tiket ini? Tiket langsung tidak berlaku dan dijual kembali. {amount} dikembalikan ke metode pembayaran Anda (biaya pembatalan {fee}).",
+    confirm: "Ya, batalkan",
+    keep: "Simpan tiket saya",
+  },
+  account: {
+    intro: "Refund {amount} untuk {event} (invoice {invoice}).",
+    bank: "Bank",
+    number: "Nomor rekening",
+    numberHint: "Hanya angka, 5 sampai 20 digit.",
+    holder: "Nama pemilik rekening",
+    submit: "Kirim refund ke rekening ini",
+    sending: "Mengirim…",
+    saved: "Terima kasih. {amount} sedang dikirim ke {bank} ••{last4}.",
+    closed: "Tautan ini sudah tidak bisa dipakai.",
+    state: {
+      requested: "Menunggu rekening bank Anda.",
+      processing: "Transfer sedang diproses.",
+      succeeded: "Refund sudah ditransfer.",
+      failed: "Transfer gagal. Penyelenggara akan mengirim tautan baru.",
+    },
+    missing: "Buka halaman ini dari tautan di e-mail refund Anda.",
+  },
   ticket: {
     seat: "Kursi {seat}",
     entry: "No. masuk {number}",
     received: "Diterima dari pemindahan",
+    cancelled: "Event dibatalkan",
+    cancelledHint: "E-tiket ini tidak berlaku: tidak bisa dipakai di gerbang atau dipindahkan.",
+    refund: {
+      owed: "Refund: dana belum dikembalikan penyelenggara",
+      refunded: "Refund: dana sudah dikembalikan penyelenggara",
+      none: "Refund: tidak ada pembayaran untuk pesanan ini",
+    },
   },
   detail: {
     qrAlt: "Kode QR e-tiket",
     qrHint: "Tunjukkan kode QR ini di gerbang. Pastikan layar terang.",
+    shortCodeLabel: "Kode tiket",
+    shortCodeHint: "Bila QR tidak bisa dipindai, petugas gerbang dapat mengetik kode ini.",
     qrGone: "E-tiket ini sudah dipindahkan; kode QR-nya tidak berlaku lagi.",
     when: "Tanggal",
     venue: "Lokasi",
@@ -57,7 +101,7 @@ export const eTicketsWebId: Catalog["eTicketsWeb"] = {
     gateLabel: "Gerbang",
     gatePlaceholder: "mis. Gerbang A",
     gateHint: "Beri nama gerbang perangkat ini; nama ini dicatat di setiap check-in.",
-    codeLabel: "Kode tiket (ketik atau pakai pemindai)",
+    codeLabel: "Kode tiket: 8 karakter di bawah QR, atau pakai pemindai",
     check: "Periksa",
     startCamera: "Pindai dengan kamera",
     stopCamera: "Matikan kamera",
@@ -93,7 +137,7 @@ export const eTicketsWebId: Catalog["eTicketsWeb"] = {
     usedAt: "Dipakai {time} di {gate}",
     requestFailed: "Pemeriksaan gagal. Silakan coba lagi.",
   },
-  /** Formulir pengunjung tiket pindahan, pemberitahuan tautan klaim, salinan batal pengirim (issue 21, butir 14-15). */
+  /** Formulir pengunjung tiket pindahan, pemberitahuan tautan klaim, salinan batal pengirim. */
   received: {
     formTitle: "Isi data pengunjung",
     formIntro:

@@ -18,6 +18,10 @@ export const eTicketsEn = {
     transferInvalidEmail: "Enter a valid e-mail address.",
     ticketChanged: "This ticket was changed a moment ago. Please reload it and try again.",
     checkInDenied: "This check-in link is not valid. Ask the organiser for a new one.",
+    typedCodeLimit:
+      "Too many typed ticket codes from this device matched no ticket. Wait {minutes} min before typing another code, or scan the QR code.",
+    shortCodeAmbiguous:
+      "This ticket code matches more than one ticket. Scan the QR code on the ticket instead.",
   },
   verdict: {
     valid: "Valid: let them in",
@@ -37,7 +41,8 @@ export const eTicketsEn = {
     noSeat: "Free standing",
     entry: "Entry number",
     holder: "Ticket holder",
-    code: "Ticket code",
+    code: "QR code as text",
+    shortCode: "Ticket code (to type at the gate if the QR cannot be scanned)",
     note: "Show this QR code at the gate. Each code admits once; a transferred ticket gets a new code.",
     page: "Ticket {n} of {total}",
   },
@@ -51,7 +56,7 @@ export const eTicketsEn = {
       "An account was created for this e-mail address. Use “Forgot password” on Tiketin to set your password.",
     attachmentName: "e-tickets-{invoice}.pdf",
   },
-  /** Delivery of a transfer, the recipient's visitor data, the sender's void copy (issue 21, items 14-15). */
+  /** Delivery of a transfer, the recipient's visitor data, the sender's void copy. */
   delivery: {
     claimed: "The ticket is now in your My tickets.",
     visitorSaved: "Visitor details saved.",

@@ -20,6 +20,9 @@ export const eTicketsId: Catalog["eTickets"] = {
     transferInvalidEmail: "Masukkan alamat e-mail yang valid.",
     ticketChanged: "Tiket ini baru saja berubah. Muat ulang lalu coba lagi.",
     checkInDenied: "Tautan check-in ini tidak valid. Minta tautan baru kepada penyelenggara.",
+    typedCodeLimit:
+      "Terlalu banyak kode tiket yang diketik dari perangkat ini tidak cocok dengan tiket mana pun. Tunggu {minutes} menit sebelum mengetik kode lagi, atau pindai kode QR-nya.",
+    shortCodeAmbiguous: "Kode tiket ini cocok dengan lebih dari satu tiket. Pindai kode QR pada tiketnya.",
   },
   verdict: {
     valid: "Valid: silakan masuk",
@@ -39,7 +42,8 @@ export const eTicketsId: Catalog["eTickets"] = {
     noSeat: "Bebas berdiri",
     entry: "Nomor masuk",
     holder: "Pemegang tiket",
-    code: "Kode tiket",
+    code: "Kode QR dalam teks",
+    shortCode: "Kode tiket (ketik di gerbang bila QR tidak terbaca)",
     note: "Tunjukkan kode QR ini di pintu masuk. Setiap kode hanya berlaku sekali; tiket yang dipindahkan mendapat kode baru.",
     page: "Tiket {n} dari {total}",
   },
@@ -53,7 +57,7 @@ export const eTicketsId: Catalog["eTickets"] = {
       "Akun baru dibuat untuk alamat e-mail ini. Gunakan “Lupa kata sandi” di Tiketin untuk membuat kata sandimu.",
     attachmentName: "e-tiket-{invoice}.pdf",
   },
-  /** Penerimaan tiket pindahan, data pengunjung penerima, salinan batal pengirim (issue 21, butir 14-15). */
+  /** Penerimaan tiket pindahan, data pengunjung penerima, salinan batal pengirim. */
   delivery: {
     claimed: "Tiket sudah masuk ke E-tiketmu.",
     visitorSaved: "Data pengunjung tersimpan.",

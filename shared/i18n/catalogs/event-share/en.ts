@@ -1,4 +1,4 @@
-/** The event page's share sheet, calendar, address copy and "remind me" (issue 20 item 4), and the reminder mail. */
+/** The event page's share sheet, calendar, address copy and "remind me", and the reminder mail. */
 export const eventShareEn = {
   share: {
     button: "Share",

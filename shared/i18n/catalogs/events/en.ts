@@ -41,6 +41,8 @@ export const eventsEn = {
   detail: {
     startFrom: "Start from",
     free: "Free",
+    plusTax: "+ {rate}% tax",
+    taxIncluded: "incl. {rate}% tax",
     lineup: "Lineup",
     description: "Description",
     direction: "Direction",

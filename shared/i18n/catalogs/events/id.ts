@@ -43,6 +43,8 @@ export const eventsId: Catalog["events"] = {
   detail: {
     startFrom: "Mulai dari",
     free: "Gratis",
+    plusTax: "+ pajak {rate}%",
+    taxIncluded: "termasuk pajak {rate}%",
     lineup: "Lineup",
     description: "Deskripsi",
     direction: "Petunjuk arah",

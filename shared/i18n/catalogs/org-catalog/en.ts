@@ -19,6 +19,7 @@ export const orgCatalogEn = {
     add: "Add",
     none: "None yet.",
     readOnly: "Your role can view this but not change it.",
+    checkFields: "Please check the highlighted fields.",
     tickets: {
       intro:
         "General admission, seated and bundle categories. A quota can never go below what is sold or held.",

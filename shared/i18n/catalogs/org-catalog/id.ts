@@ -21,6 +21,7 @@ export const orgCatalogId: Catalog["orgCatalog"] = {
     add: "Tambah",
     none: "Belum ada.",
     readOnly: "Peranmu bisa melihat tetapi tidak bisa mengubah ini.",
+    checkFields: "Periksa kembali isian yang ditandai.",
     tickets: {
       intro:
         "Kategori tiket festival, berkursi, dan bundel. Kuota tidak pernah bisa di bawah yang sudah terjual atau ditahan.",

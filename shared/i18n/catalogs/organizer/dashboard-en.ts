@@ -1,4 +1,4 @@
-/** English texts of the organiser's live dashboard (issue 18, item 1). */
+/** English texts of the organiser's live dashboard. */
 export const dashboardEn = {
   messages: {
     event: "Dashboard figures loaded.",

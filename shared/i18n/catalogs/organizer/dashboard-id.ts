@@ -1,6 +1,6 @@
 import type { Catalog } from "../../catalog.ts";
 
-/** Teks Indonesia dasbor langsung penyelenggara (issue 18, butir 1). */
+/** Teks Indonesia dasbor langsung penyelenggara. */
 export const dashboardId: Catalog["organizer"]["dashboard"] = {
   messages: {
     event: "Angka dasbor dimuat.",

@@ -1,12 +1,14 @@
+import { boxOfficeEn } from "./box-office-en.ts";
 import { dashboardEn } from "./dashboard-en.ts";
 import { gatesEn } from "./gates-en.ts";
+import { messagingEn } from "./messaging-en.ts";
 import { recordsEn } from "./records-en.ts";
 import { refundsEn } from "./refunds-en.ts";
 import { organizerRoutesEn } from "./routes-en.ts";
 import { waitingRoomEn } from "./waiting-room-en.ts";
 import { webhooksEn } from "./webhooks-en.ts";
 
-/** English texts of the organiser's workspace and its API answers (issue 17). */
+/** English texts of the organiser's workspace and its API answers. */
 export const organizerEn = {
   routes: organizerRoutesEn,
   errors: {
@@ -15,6 +17,10 @@ export const organizerEn = {
     slugTaken: "This address is already used by another event or organisation. Choose another one.",
     lastOwner: "An organisation needs at least one owner. Make someone else owner first.",
     invitationInvalid: "This invitation is unknown, expired, revoked or already used.",
+    invitationExpired: "This invitation has expired. Ask the organisation's owner to send a new one.",
+    invitationRevoked:
+      "This invitation was revoked by the organisation's owner. Ask for a new one if needed.",
+    invitationUsed: "This invitation has already been used. Each invitation link works once.",
     alreadyMember: "This person is already a member of the organisation.",
     endsBeforeStart: "The end must be after the start.",
     cancelled: "A cancelled event cannot be changed.",
@@ -43,6 +49,7 @@ export const organizerEn = {
     team: "Team",
     invited: "Invitation sent",
     invitationRevoked: "Invitation revoked",
+    invitationCreated: "Invitation created",
     roleChanged: "Role changed",
     memberRemoved: "Member removed",
     joined: "You joined the organisation",
@@ -52,6 +59,8 @@ export const organizerEn = {
     published: "Event published",
     unpublished: "Event moved back to draft",
     eventCancelled: "Event cancelled",
+    eventDuplicated: "Event duplicated as a draft",
+    cancelPreview: "What cancelling would do",
     imageUploaded: "Image uploaded",
   },
   mail: {
@@ -121,16 +130,30 @@ export const organizerEn = {
     newTitleLabel: "Event title",
     newSubmit: "Create draft",
   },
+  richText: {
+    toolbar: "Description formatting",
+    bold: "Bold",
+    italic: "Italic",
+    heading: "Section heading",
+    subheading: "Subheading",
+    bullets: "Bulleted list",
+    numbers: "Numbered list",
+    link: "Link",
+    linkAddress: "Link address",
+    linkApply: "Set link",
+    linkRemove: "Remove link",
+    linkInvalid: "A link must start with https://, http:// or mailto:.",
+  },
   eventForm: {
     basics: "Basics",
     titleLabel: "Title",
+    charCount: "{count}/{max} characters",
     slugLabel: "Address",
     slugHintDraft: "Used in the link: /event/{slug}",
     slugHintPublished: "Changing it after publishing keeps the old link working (it redirects).",
     kindLabel: "Kind",
     descriptionLabel: "Description",
-    descriptionHint:
-      "Paragraphs, bold, italic, lists, links and headings. Anything else (scripts, styles, frames) is removed.",
+    descriptionHint: "Use the buttons above the box for bold, italic, headings, lists and links.",
     lineup: "Lineup",
     talentName: "Name",
     talentRole: "Role",
@@ -159,6 +182,21 @@ export const organizerEn = {
     chatGroupLabel: "Chat group link",
     transfersLabel: "Ticket holders may transfer tickets",
     freezeLabel: "Transfers freeze this many days before the start",
+    pricing: "Tax and prices",
+    taxRateLabel: "Tax rate (%)",
+    taxRateHint: "For example VAT (PPN) 11 or 11.5 (at most 2 decimals). Enter 0 for no tax.",
+    priceDisplayLabel: "How prices are shown",
+    priceDisplay: {
+      plus_tax: "Price + tax: the tax is added on top of the price at checkout",
+      all_in: "Tax included: buyers pay the price shown",
+    },
+    priceExample:
+      "Example: a {price} ticket → the buyer pays {total}, including {tax} tax (before the Internet Fee).",
+    duplicate: "Duplicate as draft",
+    duplicating: "Duplicating…",
+    duplicateHint:
+      "Copies the settings, ticket categories, seat map, visitor form and vouchers into a new draft. Sales are not copied.",
+    copyTitle: "{title} (copy)",
     images: "Images",
     posterLabel: "Poster",
     bannerLabel: "Banner",
@@ -176,6 +214,22 @@ export const organizerEn = {
     cancelConfirm: "Cancel the event",
     viewPublic: "View public page",
     cancelledNotice: "Cancelled: {reason}",
+    cancelDialog: {
+      title: "Cancel {event}?",
+      body: "Cancelling is final and cannot be undone. What follows:",
+      tickets:
+        "{count} e-ticket is voided and refused at the gate | {count} e-tickets are voided and refused at the gate",
+      buyers: "{count} buyer is told by e-mail | {count} buyers are told by e-mail",
+      refunds:
+        "{count} paid order goes to the refund list: {amount} to pay back | {count} paid orders go to the refund list: {amount} to pay back",
+      waiting:
+        "{count} order waiting for payment is cancelled | {count} orders waiting for payment are cancelled",
+      reason: "Reason shown to buyers: {reason}",
+      typeName: "Type the event's name to confirm: {event}",
+      confirm: "Yes, cancel the event",
+      back: "Keep the event",
+      checking: "Counting what follows…",
+    },
     notReady: "Before publishing:",
   },
   team: {
@@ -192,6 +246,12 @@ export const organizerEn = {
     expires: "Expires {date}",
     revoke: "Revoke",
     noPending: "No pending invitations.",
+    noMailTitle: "Invitation created, but no e-mail was sent",
+    noMailBody:
+      "Mail delivery is not set up on this server, so {email} gets no e-mail. Copy this link and send it yourself; it works once and is shown only now.",
+    noMailLink: "Invitation link",
+    copyLink: "Copy link",
+    linkCopied: "Link copied",
   },
   settings: {
     title: "Organisation settings",
@@ -217,11 +277,15 @@ export const organizerEn = {
     joined: "You joined {org}.",
     open: "Open the workspace",
     signInFirst: "Sign in (with any account) to accept the invitation.",
+    missingToken:
+      "This link carries no invitation code. Open the full link from the invitation e-mail again.",
   },
   records: recordsEn,
   webhooks: webhooksEn,
   gates: gatesEn,
   refunds: refundsEn,
+  boxOffice: boxOfficeEn,
   waitingRoom: waitingRoomEn,
   dashboard: dashboardEn,
+  messaging: messagingEn,
 } as const;

@@ -1,4 +1,4 @@
-/** English texts of the gates: named gates, staff check-in links, throughput (issue 18 item 5). */
+/** English texts of the gates: named gates, staff check-in links, throughput. */
 export const gatesEn = {
   messages: {
     events: "Events to check in loaded.",

@@ -1,6 +1,8 @@
 import type { Catalog } from "../../catalog.ts";
+import { boxOfficeId } from "./box-office-id.ts";
 import { dashboardId } from "./dashboard-id.ts";
 import { gatesId } from "./gates-id.ts";
+import { messagingId } from "./messaging-id.ts";
 import { recordsId } from "./records-id.ts";
 import { refundsId } from "./refunds-id.ts";
 import { organizerRoutesId } from "./routes-id.ts";
@@ -16,6 +18,10 @@ export const organizerId: Catalog["organizer"] = {
     slugTaken: "Alamat ini sudah dipakai event atau organisasi lain. Pilih alamat lain.",
     lastOwner: "Organisasi harus punya minimal satu pemilik. Jadikan orang lain pemilik terlebih dahulu.",
     invitationInvalid: "Undangan ini tidak dikenal, kedaluwarsa, dibatalkan, atau sudah dipakai.",
+    invitationExpired: "Undangan ini sudah kedaluwarsa. Minta pemilik organisasi mengirim undangan baru.",
+    invitationRevoked:
+      "Undangan ini sudah dibatalkan oleh pemilik organisasi. Minta undangan baru bila perlu.",
+    invitationUsed: "Undangan ini sudah dipakai. Setiap tautan undangan hanya berlaku sekali.",
     alreadyMember: "Orang ini sudah menjadi anggota organisasi.",
     endsBeforeStart: "Waktu selesai harus setelah waktu mulai.",
     cancelled: "Event yang dibatalkan tidak bisa diubah.",
@@ -45,6 +51,7 @@ export const organizerId: Catalog["organizer"] = {
     team: "Tim",
     invited: "Undangan terkirim",
     invitationRevoked: "Undangan dibatalkan",
+    invitationCreated: "Undangan dibuat",
     roleChanged: "Peran diubah",
     memberRemoved: "Anggota dikeluarkan",
     joined: "Kamu bergabung dengan organisasi",
@@ -54,6 +61,8 @@ export const organizerId: Catalog["organizer"] = {
     published: "Event diterbitkan",
     unpublished: "Event kembali menjadi draf",
     eventCancelled: "Event dibatalkan",
+    eventDuplicated: "Event diduplikat sebagai draf",
+    cancelPreview: "Dampak pembatalan dihitung",
     imageUploaded: "Gambar diunggah",
   },
   mail: {
@@ -123,16 +132,30 @@ export const organizerId: Catalog["organizer"] = {
     newTitleLabel: "Judul event",
     newSubmit: "Buat draf",
   },
+  richText: {
+    toolbar: "Format deskripsi",
+    bold: "Tebal",
+    italic: "Miring",
+    heading: "Judul bagian",
+    subheading: "Subjudul",
+    bullets: "Daftar berbutir",
+    numbers: "Daftar bernomor",
+    link: "Tautan",
+    linkAddress: "Alamat tautan",
+    linkApply: "Pasang tautan",
+    linkRemove: "Hapus tautan",
+    linkInvalid: "Tautan harus diawali https://, http://, atau mailto:.",
+  },
   eventForm: {
     basics: "Dasar",
     titleLabel: "Judul",
+    charCount: "{count}/{max} karakter",
     slugLabel: "Alamat",
     slugHintDraft: "Dipakai di tautan: /event/{slug}",
     slugHintPublished: "Jika diubah setelah terbit, tautan lama tetap berfungsi (dialihkan).",
     kindLabel: "Jenis",
     descriptionLabel: "Deskripsi",
-    descriptionHint:
-      "Paragraf, tebal, miring, daftar, tautan, dan judul. Selain itu (skrip, gaya, bingkai) dihapus.",
+    descriptionHint: "Pakai tombol di atas kotak untuk tebal, miring, judul, daftar, dan tautan.",
     lineup: "Pengisi acara",
     talentName: "Nama",
     talentRole: "Peran",
@@ -161,6 +184,21 @@ export const organizerId: Catalog["organizer"] = {
     chatGroupLabel: "Tautan grup obrolan",
     transfersLabel: "Pemegang tiket boleh memindahkan tiket",
     freezeLabel: "Pemindahan dibekukan sekian hari sebelum mulai",
+    pricing: "Pajak dan harga",
+    taxRateLabel: "Tarif pajak (%)",
+    taxRateHint: "Misalnya PPN 11 atau 11,5 (paling banyak 2 desimal). Isi 0 bila tanpa pajak.",
+    priceDisplayLabel: "Cara menampilkan harga",
+    priceDisplay: {
+      plus_tax: "Harga + pajak: pajak ditambahkan di atas harga saat checkout",
+      all_in: "Harga sudah termasuk pajak: pembeli membayar harga yang tertera",
+    },
+    priceExample:
+      "Contoh: tiket {price} → pembeli membayar {total}, termasuk pajak {tax} (di luar Internet Fee).",
+    duplicate: "Duplikat sebagai draf",
+    duplicating: "Menduplikat…",
+    duplicateHint:
+      "Salin pengaturan, kategori tiket, denah kursi, formulir pengunjung, dan voucher ke draf baru. Penjualan tidak ikut disalin.",
+    copyTitle: "{title} (salinan)",
     images: "Gambar",
     posterLabel: "Poster",
     bannerLabel: "Banner",
@@ -178,6 +216,21 @@ export const organizerId: Catalog["organizer"] = {
     cancelConfirm: "Batalkan event",
     viewPublic: "Lihat halaman publik",
     cancelledNotice: "Dibatalkan: {reason}",
+    cancelDialog: {
+      title: "Batalkan {event}?",
+      body: "Pembatalan bersifat final dan tidak bisa diurungkan. Yang akan terjadi:",
+      tickets: "Tidak ada e-tiket yang dibatalkan | {count} e-tiket dibatalkan dan ditolak di gerbang",
+      buyers: "Tidak ada pembeli yang dikirimi email | {count} pembeli dikirimi email pemberitahuan",
+      refunds:
+        "Tidak ada pesanan berbayar yang harus dikembalikan dananya | {count} pesanan berbayar masuk daftar refund: {amount} harus dikembalikan",
+      waiting:
+        "Tidak ada pesanan yang menunggu pembayaran | {count} pesanan yang menunggu pembayaran dibatalkan",
+      reason: "Alasan untuk pembeli: {reason}",
+      typeName: "Ketik nama event untuk konfirmasi: {event}",
+      confirm: "Ya, batalkan event",
+      back: "Jangan batalkan",
+      checking: "Menghitung dampak…",
+    },
     notReady: "Sebelum menerbitkan:",
   },
   team: {
@@ -194,6 +247,12 @@ export const organizerId: Catalog["organizer"] = {
     expires: "Berlaku sampai {date}",
     revoke: "Batalkan",
     noPending: "Tidak ada undangan tertunda.",
+    noMailTitle: "Undangan dibuat, tetapi email tidak terkirim",
+    noMailBody:
+      "Pengiriman email belum diatur di server ini, jadi {email} tidak menerima email. Salin tautan ini dan kirimkan sendiri; tautan hanya berlaku sekali dan hanya ditampilkan sekarang.",
+    noMailLink: "Tautan undangan",
+    copyLink: "Salin tautan",
+    linkCopied: "Tautan disalin",
   },
   settings: {
     title: "Pengaturan organisasi",
@@ -220,11 +279,14 @@ export const organizerId: Catalog["organizer"] = {
     joined: "Kamu bergabung dengan {org}.",
     open: "Buka ruang kerja",
     signInFirst: "Masuk (dengan akun apa pun) untuk menerima undangan.",
+    missingToken: "Tautan ini tidak memuat kode undangan. Buka lagi tautan lengkap dari email undangan.",
   },
   records: recordsId,
   webhooks: webhooksId,
   gates: gatesId,
   refunds: refundsId,
+  boxOffice: boxOfficeId,
   waitingRoom: waitingRoomId,
   dashboard: dashboardId,
+  messaging: messagingId,
 };

@@ -1,4 +1,4 @@
-/** English texts of an event's buyer records: attendees, orders, reveals, exports, the access log (issue 18). */
+/** English texts of an event's buyer records: attendees, orders, reveals, exports, the access log. */
 export const recordsEn = {
   messages: {
     attendees: "Attendees loaded.",

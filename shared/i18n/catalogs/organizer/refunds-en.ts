@@ -1,6 +1,11 @@
-/** English texts of orders and refunds to track and the payout statement (issue 18, items 4 and 6). */
+/** English texts of orders and refunds to track and the payout statement. */
 export const refundsEn = {
   messages: {
+    preview: "Refund preview ready.",
+    requested: "Refund requested.",
+    retried: "Refund sent again.",
+    policy: "Refund policy loaded.",
+    policySaved: "Refund policy saved.",
     detail: "Order loaded.",
     resent: "Confirmation sent again with the e-tickets.",
     recorded: "Refund recorded.",
@@ -8,10 +13,17 @@ export const refundsEn = {
     payout: "Payout statement loaded.",
   },
   errors: {
+    notPaid: "Only a paid order can be refunded.",
+    nothingLeft: "Everything paid for this order has already been refunded.",
+    ticketCheckedIn:
+      "This ticket was already used at the gate: it cannot be refunded. Refund an amount instead if you must.",
+    ticketRefunded: "This ticket has already been refunded.",
+    amountOverLeft: "The refund cannot be more than what is left to refund ({left}).",
+    notFailed: "Only a failed refund can be tried again.",
     nothingToResend: "Only a paid order with valid e-tickets has a confirmation to resend.",
     resendTooSoon: "This confirmation was just sent. Wait {seconds} seconds before sending it again.",
     alreadyRefunded: "A refund is already recorded for this order.",
-    amountTooHigh: "The refund cannot be more than the order's total (Rp {total}).",
+    amountTooHigh: "The refund cannot be more than the order's total ({total}).",
     notOwed: "This order is not owed back to its buyer.",
   },
   mail: {
@@ -57,14 +69,14 @@ export const refundsEn = {
     resend: "Resend confirmation",
     resending: "Sending…",
     resent: "Sent to {to}.",
-    lastResent: "Last resent {time} WIB ({count} in all).",
+    lastResent: "Last resent {time} ({count} in all).",
     cannotResend: "Nothing to resend: only a paid order with valid e-tickets has a confirmation.",
     refundTitle: "Refund",
     owedBecause: "Owed back to the buyer: {reason}.",
     notOwed: "This order is not owed back.",
-    refunded: "Refunded {amount} by {method}, reference {reference}, recorded by {who} on {time} WIB.",
+    refunded: "Refunded {amount} by {method}, reference {reference}, recorded by {who} on {time}.",
     recordIntro:
-      "No money moves in Tiketin: pay the buyer back yourself, then record it here so nothing is forgotten.",
+      "Paid the buyer back outside Tiketin (cash at the venue, a transfer of your own)? Record it here so the order and the payout statement say so.",
     amount: "Amount (Rp)",
     amountHint: "From 1 to the order's total, {total}.",
     refundMethod: "Method",
@@ -72,6 +84,46 @@ export const refundsEn = {
     referenceHint: "The transfer's reference or a note the buyer can quote.",
     record: "Record refund",
     recording: "Recording…",
+  },
+  gateway: {
+    title: "Refunds to the buyer",
+    route: {
+      source: "Money goes back to the e-wallet, QRIS, card or paylater that paid, through the gateway.",
+      disbursement:
+        "This payment method cannot take money back: the buyer is mailed a link to enter a bank account, and the gateway transfers it there.",
+      manual: "This order was not paid.",
+    },
+    left: "Left to refund: {amount}.",
+    states: {
+      requested: "Requested",
+      processing: "Processing",
+      succeeded: "Refunded",
+      failed: "Failed",
+    },
+    kinds: {
+      full: "Whole order",
+      tickets: "{count} ticket | {count} tickets",
+      amount: "Partial amount",
+      self_cancel: "Cancelled by the buyer",
+    },
+    by: "By {who}, {time}",
+    awaitingAccount: "Waiting for the buyer to enter a bank account (link mailed).",
+    failedBecause: "The gateway refused it: {code}.",
+    retry: "Try again",
+    retryLink: "Mail the buyer a new link",
+    what: "Refund",
+    choose: { full: "Everything left", tickets: "Some tickets", amount: "An amount" },
+    whichTickets: "Tickets to refund (their codes stop working at once)",
+    checkedIn: "used at the gate",
+    amountHint: "At most {left}.",
+    reason: "Reason (optional, shown in the change log)",
+    preview: "Preview refund",
+    previewText: {
+      source: "{amount} goes back to the method that paid. Tickets voided: {count}.",
+      disbursement:
+        "{amount} goes to the bank account the buyer enters through a mailed link. Tickets voided: {count}.",
+    },
+    confirm: "Confirm: refund {amount}",
   },
   list: {
     title: "Refunds",
@@ -99,7 +151,12 @@ export const refundsEn = {
       "Gross is what buyers paid for tickets (after vouchers, with tax) plus the payment method's fee they paid; the gateway keeps that fee.",
     internetNote:
       "The buyers' Internet Fee is the platform's, not yours: it is shown apart and is in neither gross nor net.",
-    refundNote: "Refunds are not subtracted (no money moves in Tiketin): {count} recorded, {amount} in all.",
+    refundNote:
+      "Refunds are subtracted from what you are owed: {count} refunded ({amount}), {pendingCount} under way ({pending}).",
+    cancelledFlag: "This event is cancelled: every paid order is owed back to its buyer.",
+    owedTitle: "Owed to you: {amount}",
+    owedNote: "Net payable less refunds (gone back or under way). Per day:",
+    historyLine: "sold {sold}, gateway fees {fees}, refunded {refunded}, owed {owed}",
     download: "Download CSV",
     account: "Payout account",
     noAccount: "No payout account yet. Owners and finance can set it in the organisation's settings.",

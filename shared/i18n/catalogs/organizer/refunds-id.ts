@@ -3,6 +3,11 @@ import type { Catalog } from "../../catalog.ts";
 /** Indonesian texts of orders and refunds to track and the payout statement (same shape as refunds-en). */
 export const refundsId: Catalog["organizer"]["refunds"] = {
   messages: {
+    preview: "Pratinjau refund siap.",
+    requested: "Refund diajukan.",
+    retried: "Refund dikirim ulang.",
+    policy: "Kebijakan refund dimuat.",
+    policySaved: "Kebijakan refund disimpan.",
     detail: "Pesanan dimuat.",
     resent: "Konfirmasi dikirim ulang beserta e-tiket.",
     recorded: "Pengembalian dana dicatat.",
@@ -10,11 +15,18 @@ export const refundsId: Catalog["organizer"]["refunds"] = {
     payout: "Laporan pembayaran dimuat.",
   },
   errors: {
+    notPaid: "Hanya pesanan yang sudah dibayar yang bisa di-refund.",
+    nothingLeft: "Semua yang dibayar untuk pesanan ini sudah di-refund.",
+    ticketCheckedIn:
+      "Tiket ini sudah dipakai di gerbang: tidak bisa di-refund. Jika perlu, refund sejumlah nominal.",
+    ticketRefunded: "Tiket ini sudah di-refund.",
+    amountOverLeft: "Refund tidak boleh melebihi sisa yang bisa di-refund ({left}).",
+    notFailed: "Hanya refund yang gagal yang bisa dicoba lagi.",
     nothingToResend:
       "Hanya pesanan lunas dengan e-tiket yang masih berlaku yang punya konfirmasi untuk dikirim ulang.",
     resendTooSoon: "Konfirmasi ini baru saja dikirim. Tunggu {seconds} detik sebelum mengirimnya lagi.",
     alreadyRefunded: "Pengembalian dana untuk pesanan ini sudah dicatat.",
-    amountTooHigh: "Pengembalian dana tidak boleh melebihi total pesanan (Rp {total}).",
+    amountTooHigh: "Pengembalian dana tidak boleh melebihi total pesanan ({total}).",
     notOwed: "Pesanan ini tidak perlu dikembalikan dananya.",
   },
   mail: {
@@ -60,16 +72,15 @@ export const refundsId: Catalog["organizer"]["refunds"] = {
     resend: "Kirim ulang konfirmasi",
     resending: "Mengirim…",
     resent: "Terkirim ke {to}.",
-    lastResent: "Terakhir dikirim ulang {time} WIB ({count} kali).",
+    lastResent: "Terakhir dikirim ulang {time} ({count} kali).",
     cannotResend:
       "Tidak ada yang bisa dikirim ulang: hanya pesanan lunas dengan e-tiket berlaku yang punya konfirmasi.",
     refundTitle: "Pengembalian dana",
     owedBecause: "Dana harus dikembalikan ke pembeli: {reason}.",
     notOwed: "Pesanan ini tidak perlu dikembalikan dananya.",
-    refunded:
-      "Dikembalikan {amount} lewat {method}, referensi {reference}, dicatat oleh {who} pada {time} WIB.",
+    refunded: "Dikembalikan {amount} lewat {method}, referensi {reference}, dicatat oleh {who} pada {time}.",
     recordIntro:
-      "Tiketin tidak memindahkan uang: kembalikan dana ke pembeli sendiri, lalu catat di sini agar tidak ada yang terlupa.",
+      "Sudah mengembalikan dana di luar Tiketin (tunai di lokasi, transfer sendiri)? Catat di sini agar pesanan dan laporan pencairan mencatatnya.",
     amount: "Jumlah (Rp)",
     amountHint: "Dari 1 sampai total pesanan, {total}.",
     refundMethod: "Metode",
@@ -77,6 +88,46 @@ export const refundsId: Catalog["organizer"]["refunds"] = {
     referenceHint: "Nomor referensi transfer atau catatan yang bisa disebut pembeli.",
     record: "Catat pengembalian",
     recording: "Mencatat…",
+  },
+  gateway: {
+    title: "Refund ke pembeli",
+    route: {
+      source: "Dana kembali ke e-wallet, QRIS, kartu, atau paylater yang dipakai membayar, melalui gateway.",
+      disbursement:
+        "Metode pembayaran ini tidak bisa menerima dana kembali: pembeli dikirimi tautan untuk mengisi rekening bank, lalu gateway mentransfer ke sana.",
+      manual: "Pesanan ini belum dibayar.",
+    },
+    left: "Sisa yang bisa di-refund: {amount}.",
+    states: {
+      requested: "Diajukan",
+      processing: "Diproses",
+      succeeded: "Berhasil",
+      failed: "Gagal",
+    },
+    kinds: {
+      full: "Seluruh pesanan",
+      tickets: "{count} tiket | {count} tiket",
+      amount: "Sebagian nominal",
+      self_cancel: "Dibatalkan pembeli",
+    },
+    by: "Oleh {who}, {time}",
+    awaitingAccount: "Menunggu pembeli mengisi rekening bank (tautan sudah dikirim).",
+    failedBecause: "Gateway menolak: {code}.",
+    retry: "Coba lagi",
+    retryLink: "Kirim tautan baru ke pembeli",
+    what: "Refund",
+    choose: { full: "Semua sisa", tickets: "Beberapa tiket", amount: "Sejumlah nominal" },
+    whichTickets: "Tiket yang di-refund (kodenya langsung tidak berlaku)",
+    checkedIn: "sudah dipakai di gerbang",
+    amountHint: "Paling banyak {left}.",
+    reason: "Alasan (opsional, tercatat di log perubahan)",
+    preview: "Pratinjau refund",
+    previewText: {
+      source: "{amount} kembali ke metode pembayaran. Tiket dibatalkan: {count}.",
+      disbursement:
+        "{amount} dikirim ke rekening yang diisi pembeli lewat tautan e-mail. Tiket dibatalkan: {count}.",
+    },
+    confirm: "Konfirmasi: refund {amount}",
   },
   list: {
     title: "Pengembalian dana",
@@ -105,7 +156,11 @@ export const refundsId: Catalog["organizer"]["refunds"] = {
     internetNote:
       "Internet Fee pembeli adalah milik platform, bukan milikmu: ditampilkan terpisah dan tidak termasuk bruto maupun neto.",
     refundNote:
-      "Pengembalian dana tidak dikurangkan (Tiketin tidak memindahkan uang): {count} dicatat, total {amount}.",
+      "Refund dikurangkan dari yang menjadi hak Anda: {count} sudah dikembalikan ({amount}), {pendingCount} sedang diproses ({pending}).",
+    cancelledFlag: "Event ini dibatalkan: setiap pesanan lunas harus dikembalikan ke pembelinya.",
+    owedTitle: "Hak Anda: {amount}",
+    owedNote: "Neto dibayarkan dikurangi refund (sudah dikembalikan atau sedang diproses). Per hari:",
+    historyLine: "terjual {sold}, biaya gateway {fees}, refund {refunded}, hak {owed}",
     download: "Unduh CSV",
     account: "Rekening pembayaran",
     noAccount:

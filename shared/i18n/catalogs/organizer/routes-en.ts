@@ -71,6 +71,11 @@ export const organizerRoutesEn = {
     description: "The sale's line: opening, admission rate and the line so far.",
     heading: "Waiting room",
   },
+  OrganizerEventBoxOffice: {
+    title: "Box office",
+    description: "Sell at the door for cash or QRIS, and issue complimentary tickets.",
+    heading: "Box office",
+  },
   OrganizerEventPayout: {
     title: "Payout statement",
     description: "Gross, gateway fees and net payable per day.",
@@ -100,5 +105,10 @@ export const organizerRoutesEn = {
     title: "Organisation settings",
     description: "Profile and payout account.",
     heading: "Organisation settings",
+  },
+  OrganizerEventMessages: {
+    title: "Messages",
+    description: "Messages to the event's ticket holders: compose, preview, send, and what was sent.",
+    heading: "Messages",
   },
 } as const;

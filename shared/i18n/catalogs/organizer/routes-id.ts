@@ -66,6 +66,11 @@ export const organizerRoutesId: Catalog["organizer"]["routes"] = {
     description: "Antrean penjualan: waktu dibuka, laju masuk, dan antrean saat ini.",
     heading: "Ruang tunggu",
   },
+  OrganizerEventBoxOffice: {
+    title: "Kotak tiket",
+    description: "Jual di pintu secara tunai atau QRIS, dan terbitkan tiket undangan.",
+    heading: "Kotak tiket",
+  },
   OrganizerEventPayout: {
     title: "Laporan pembayaran",
     description: "Bruto, biaya gateway, dan neto yang dibayarkan per hari.",
@@ -92,5 +97,10 @@ export const organizerRoutesId: Catalog["organizer"]["routes"] = {
     title: "Pengaturan organisasi",
     description: "Profil dan rekening pencairan.",
     heading: "Pengaturan organisasi",
+  },
+  OrganizerEventMessages: {
+    title: "Pesan",
+    description: "Pesan ke pemegang tiket acara: tulis, pratinjau, kirim, dan yang sudah terkirim.",
+    heading: "Pesan",
   },
 };

@@ -1,4 +1,4 @@
-/** English texts of the event's waiting room in the workspace (issue 19 item 1). */
+/** English texts of the event's waiting room in the workspace. */
 export const waitingRoomEn = {
   tab: "Waiting room",
   intro:

@@ -1,6 +1,6 @@
 import type { Catalog } from "../../catalog.ts";
 
-/** Teks ruang tunggu event di ruang kerja penyelenggara (issue 19 butir 1). */
+/** Teks ruang tunggu event di ruang kerja penyelenggara. */
 export const waitingRoomId: Catalog["organizer"]["waitingRoom"] = {
   tab: "Ruang tunggu",
   intro:

@@ -1,4 +1,4 @@
-/** English texts of the organisation's outgoing webhooks (issue 18, item 7). */
+/** English texts of the organisation's outgoing webhooks. */
 export const webhooksEn = {
   messages: {
     list: "Webhook endpoints loaded.",
@@ -30,6 +30,10 @@ export const webhooksEn = {
     orderRefundNeeded: "Order needs a refund",
     ticketTransferred: "Ticket transferred",
     ticketCheckedIn: "Ticket checked in",
+    refundRequested: "Refund requested",
+    refundProcessing: "Refund processing",
+    refundSucceeded: "Refund succeeded",
+    refundFailed: "Refund failed",
   },
   register: "Register endpoint",
   limit: "{count} of {max} endpoints",

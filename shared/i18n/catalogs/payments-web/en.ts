@@ -86,6 +86,7 @@ export const paymentsWebEn = {
     subTotal: "Ticket price",
     savings: "Savings",
     tax: "Tax",
+    taxIncluded: "Includes VAT (PPN)",
     inetFee: "Internet Fee",
     paymentFee: "Payment fee",
     total: "Total",
@@ -134,8 +135,12 @@ export const paymentsWebEn = {
     card: "Credit / debit card",
     cashier: "Pay at cashier",
     paylater: "Paylater",
+    complimentary: "Complimentary",
+    guest_list: "Guest list",
+    box_office_cash: "Cash at the door",
+    box_office_qris: "QRIS at the door",
   },
-  /** Paying from the phone itself (issue 21, items 2-3): redirect wallets and saving the QRIS image. */
+  /** Paying from the phone itself: redirect wallets and saving the QRIS image. */
   onPhone: {
     openWallet: "Open {wallet}",
     openWalletHint:

@@ -86,6 +86,7 @@ export const paymentsWebId: Catalog["paymentsWeb"] = {
     subTotal: "Harga tiket",
     savings: "Hemat",
     tax: "Pajak",
+    taxIncluded: "Termasuk PPN",
     inetFee: "Internet Fee",
     paymentFee: "Biaya pembayaran",
     total: "Total",
@@ -134,6 +135,10 @@ export const paymentsWebId: Catalog["paymentsWeb"] = {
     card: "Kartu kredit / debit",
     cashier: "Bayar di kasir",
     paylater: "Paylater",
+    complimentary: "Undangan",
+    guest_list: "Daftar tamu",
+    box_office_cash: "Tunai di pintu",
+    box_office_qris: "QRIS di pintu",
   },
   /** Membayar dari HP itu sendiri (isu 21, butir 2-3): e-wallet dengan pengalihan dan menyimpan gambar QRIS. */
   onPhone: {

@@ -1,4 +1,4 @@
-/** English API messages of the payments feature (issue 6); `./id.ts` must have the same shape. */
+/** English API messages of the payments feature; `./id.ts` must have the same shape. */
 export const paymentsEn = {
   messages: {
     ordered: "Your order is placed. Please complete the payment before it expires.",
@@ -69,6 +69,7 @@ export const paymentsEn = {
     subTotal: "Ticket price",
     savings: "Savings",
     tax: "Tax",
+    taxIncluded: "Includes VAT (PPN)",
     inetFee: "Internet Fee",
     paymentFee: "Payment fee",
     total: "Total paid",

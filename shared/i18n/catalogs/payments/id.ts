@@ -71,6 +71,7 @@ export const paymentsId: Catalog["payments"] = {
     subTotal: "Harga tiket",
     savings: "Hemat",
     tax: "Pajak",
+    taxIncluded: "Termasuk PPN",
     inetFee: "Internet Fee",
     paymentFee: "Biaya pembayaran",
     total: "Total dibayar",

@@ -59,6 +59,9 @@ export const ticketPickerEn = {
     seats: "Seats {seats}",
     total: "Total",
     feesNote: "Tax and fees are added at checkout.",
+    tax: "Tax {rate}%",
+    taxIncluded: "Includes {rate}% tax",
+    otherFeesNote: "The Internet Fee and the payment method's fee are added at checkout.",
     continue: "Continue",
   },
 } as const;

@@ -61,6 +61,9 @@ export const ticketPickerId: Catalog["ticketPicker"] = {
     seats: "Kursi {seats}",
     total: "Total",
     feesNote: "Pajak dan biaya ditambahkan saat checkout.",
+    tax: "Pajak {rate}%",
+    taxIncluded: "Termasuk pajak {rate}%",
+    otherFeesNote: "Internet Fee dan biaya metode pembayaran ditambahkan saat checkout.",
     continue: "Lanjutkan",
   },
 };

@@ -16,4 +16,5 @@ export const validationEn = {
   invalid_type: "Invalid value",
   invalid_value: "Choose one of the allowed values",
   unknown_field: "This field is not allowed",
+  tax_rate_range: "Enter a tax rate from 0 to 100 % with at most 2 decimals",
 } as const;

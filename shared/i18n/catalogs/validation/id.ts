@@ -18,4 +18,5 @@ export const validationId: Catalog["validation"] = {
   invalid_type: "Nilai tidak valid",
   invalid_value: "Pilih salah satu nilai yang tersedia",
   unknown_field: "Isian ini tidak diizinkan",
+  tax_rate_range: "Isi tarif pajak 0 sampai 100 % dengan paling banyak 2 desimal",
 };

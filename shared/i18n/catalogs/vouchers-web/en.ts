@@ -1,4 +1,4 @@
-/** The voucher list and voucher detail screens (spec section 2; issue 20 item 5). */
+/** The voucher list and voucher detail screens (spec section 2). */
 export const vouchersWebEn = {
   list: {
     title: "Vouchers",

@@ -1,6 +1,6 @@
 import type { Catalog } from "../../catalog.ts";
 
-/** Layar daftar voucher dan detail voucher (spesifikasi bagian 2; issue 20 butir 5). */
+/** Layar daftar voucher dan detail voucher (spesifikasi bagian 2). */
 export const vouchersWebId: Catalog["vouchersWeb"] = {
   list: {
     title: "Voucher",

@@ -1,4 +1,4 @@
-/** English text of the waiting room (issue 19): its API messages and the queue screen. `./id.ts` matches it. */
+/** English text of the waiting room: its API messages and the queue screen. `./id.ts` matches it. */
 export const waitingRoomEn = {
   messages: {
     saved: "Waiting room settings saved",

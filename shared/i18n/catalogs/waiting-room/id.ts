@@ -1,6 +1,6 @@
 import type { Catalog } from "../../catalog.ts";
 
-/** Teks ruang tunggu (issue 19): pesan API dan layar antrean. */
+/** Teks ruang tunggu: pesan API dan layar antrean. */
 export const waitingRoomId: Catalog["waitingRoom"] = {
   messages: {
     saved: "Pengaturan ruang tunggu tersimpan",

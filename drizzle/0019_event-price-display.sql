@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "price_display" text DEFAULT 'plus_tax' NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_price_display_known" CHECK ("events"."price_display" IN ('plus_tax', 'all_in'));
