@@ -164,9 +164,23 @@ export type RefundPolicy = z.infer<typeof refundPolicySchema>;
 export const refundPolicyBodySchema = z
   .object({
     enabled: z.boolean(),
-    deadline: z.string().datetime({ offset: true }).nullable().optional(),
+    deadline: z
+      .string()
+      .datetime({ offset: true })
+      .nullable()
+      .optional()
+      .meta({ description: "The last moment a buyer may cancel; required when `enabled` is true." }),
     feeRupiah: z.number().int().min(0).max(100_000_000).default(0),
-    feeBps: z.number().int().min(0).max(10_000).default(0),
+    feeBps: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(0)
+      .meta({
+        description:
+          "A fee in basis points of the price; only one of `feeRupiah` and `feeBps` may be above 0.",
+      }),
   })
   .refine((body) => !body.enabled || Boolean(body.deadline), { path: ["deadline"], message: "required" })
   .refine((body) => body.feeRupiah === 0 || body.feeBps === 0, { path: ["feeBps"], message: "one fee" });

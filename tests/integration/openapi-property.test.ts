@@ -38,6 +38,7 @@ type Schema = {
   required?: string[];
   additionalProperties?: Schema | boolean;
   anyOf?: Schema[];
+  oneOf?: Schema[];
   default?: unknown;
 };
 type Parameter = { name: string; in: string; required: boolean; schema: Schema };
@@ -60,7 +61,8 @@ const LETTERS = [..."abcdefghijklmnopqrstuvwxyz"];
 function arbitraryFor(schema: Schema): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.anyOf) return fc.oneof(...schema.anyOf.map(arbitraryFor));
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map(arbitraryFor));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   switch (type) {
     case "string":
@@ -99,7 +101,8 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
     arbitrary = fc
       .date({ min: new Date("2026-01-01"), max: new Date("2027-12-31"), noInvalidDate: true })
       .map((d) => d.toISOString());
-  else if (schema.pattern) arbitrary = fc.stringMatching(new RegExp(schema.pattern));
+  else if (schema.pattern)
+    arbitrary = fc.stringMatching(new RegExp(sized(schema.pattern, minLength, maxLength)));
   // Unpatterned text from letters: the NUL byte and other hostile characters are api-fuzz's job.
   else
     arbitrary = fc.string({
@@ -108,6 +111,16 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
       maxLength,
     });
   return arbitrary.filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+}
+
+/**
+ * A one-class pattern (`^[A-Za-z0-9_-]+$`) with its length bounds folded in (`{20,40}`): the generator
+ * makes short strings, so a `minLength` of 20 filtered afterwards would almost never pass, and
+ * `fc.sample` would spin for ever looking for one.
+ */
+function sized(pattern: string, minLength: number, maxLength: number): string {
+  const oneClass = /^(\^\[[^\]]+\])\+\$$/.exec(pattern);
+  return oneClass && minLength > 1 ? `${oneClass[1]}{${minLength},${maxLength}}$` : pattern;
 }
 
 function objectFor(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
@@ -131,7 +144,8 @@ function objectFor(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
 /** A value of the wrong type, out of range or off pattern for `schema` (the validator confirms it). */
 function brokenValuesFor(schema: Schema): unknown[] {
   // "This, or an empty value": break the rule itself (the validator drops what an empty value covers).
-  if (schema.anyOf) return schema.anyOf.flatMap(brokenValuesFor);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.flatMap(brokenValuesFor);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   const broken: unknown[] = [];
   if (type === "string" || schema.enum) broken.push(12345, { nested: true }, "!!! ???");
@@ -189,12 +203,10 @@ const RULES_IN_WORDS: Record<string, string[]> = {
   postApiV1ValidationKtp: ["nik"],
   putApiV1AuthUserUpdateProfile: ["identity"],
   postApiV1AuthUserChangePassword: ["old_password"],
+  putApiV1OrganizerOrganizationsOrgIdEventsEventIdRefundPolicy: ["deadline", "feeBps"],
 };
 
-// Skipped, loudly: since the merges of 2026-12-06 the run hangs after its second anonymous
-// `POST /auth-user/logout` (no answer, no error) and the whole suite then passes its 25-minute bound.
-// Finding that hang is the next change to make; until then this file would stop every other test.
-describe.skip("the OpenAPI document as a property-based tester reads it", () => {
+describe("the OpenAPI document as a property-based tester reads it", () => {
   it("accepts every valid request, refuses every invalid one and answers only documented statuses", async () => {
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
@@ -225,12 +237,23 @@ describe.skip("the OpenAPI document as a property-based tester reads it", () => 
           ),
           body: bodySchema ? arbitraryFor(bodySchema) : fc.constant(undefined),
         })
-        .filter(
-          (c) =>
+        .filter((c) => {
+          const ok =
             Object.entries({ ...c.path }).every(([name, value]) => paramValid.get(name)!(value)) &&
-            (!validBody || validBody(c.body)),
-        ) as fc.Arbitrary<Case>;
-      const valid = fc.sample(caseArbitrary, { numRuns: CASES, seed: SEED + index });
+            (!validBody || validBody(c.body));
+          // A schema the generator cannot satisfy would make fc.sample look for ever: fail it by name.
+          if (!ok && ++rejected > CASES * 500) throw new Error("no valid request could be generated");
+          return ok;
+        }) as fc.Arbitrary<Case>;
+      let rejected = 0;
+      const passedValidation: Case[] = [];
+      let valid: Case[];
+      try {
+        valid = fc.sample(caseArbitrary, { numRuns: CASES, seed: SEED + index });
+      } catch (error) {
+        failures.push(`${method} ${path}: ${(error as Error).message}`);
+        continue;
+      }
 
       // Invalid cases: a valid one with one thing broken, kept only if the document calls it invalid.
       const invalid: { label: string; c: Case }[] = [];
@@ -309,6 +332,7 @@ describe.skip("the OpenAPI document as a property-based tester reads it", () => 
         tally.valid++;
         const { status, body } = await send(c, true);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status !== 400) passedValidation.push(c);
         if (status === 400 && refusedByRuleInWords(body)) tally.ruleInWords++;
         else if (status === 400) {
           tally.validRefused++;
@@ -337,8 +361,10 @@ describe.skip("the OpenAPI document as a property-based tester reads it", () => 
         }
       }
       // The security flag against the handler: an anonymous valid call is 401 iff the document says so.
-      if (valid[0]) {
-        const { status, body } = await send(valid[0], false);
+      // A case the server's validation let through: one refused by a rule in words is a 400 to anyone.
+      const probe = passedValidation[0] ?? valid[0];
+      if (probe) {
+        const { status, body } = await send(probe, false);
         const refusedAsAnonymous = status === 401 && sessionMessages.has(body.message ?? "");
         if (secured && status !== 401)
           failures.push(`${method} ${path}: declares security, anonymous got ${status}`);
