@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../server/db/schema/index.ts";
 import { hashSessionToken } from "../../server/features/sessions/index.ts";
 import { seedBuyer } from "../support/accounts.ts";
+import { stringMatchingWithin } from "../support/pattern-arbitrary.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -101,8 +102,7 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
     arbitrary = fc
       .date({ min: new Date("2026-01-01"), max: new Date("2027-12-31"), noInvalidDate: true })
       .map((d) => d.toISOString());
-  else if (schema.pattern)
-    arbitrary = fc.stringMatching(new RegExp(sized(schema.pattern, minLength, maxLength)));
+  else if (schema.pattern) arbitrary = stringMatchingWithin(schema.pattern, minLength, maxLength);
   // Unpatterned text from letters: the NUL byte and other hostile characters are api-fuzz's job.
   else
     arbitrary = fc.string({
@@ -111,16 +111,6 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
       maxLength,
     });
   return arbitrary.filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
-}
-
-/**
- * A one-class pattern (`^[A-Za-z0-9_-]+$`) with its length bounds folded in (`{20,40}`): the generator
- * makes short strings, so a `minLength` of 20 filtered afterwards would almost never pass, and
- * `fc.sample` would spin for ever looking for one.
- */
-function sized(pattern: string, minLength: number, maxLength: number): string {
-  const oneClass = /^(\^\[[^\]]+\])\+\$$/.exec(pattern);
-  return oneClass && minLength > 1 ? `${oneClass[1]}{${minLength},${maxLength}}$` : pattern;
 }
 
 function objectFor(schema: Schema): fc.Arbitrary<Record<string, unknown>> {

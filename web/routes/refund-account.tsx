@@ -1,13 +1,20 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { DISBURSEMENT_BANKS, type RefundAccountView } from "#shared/contracts/refunds.ts";
+import {
+  DISBURSEMENT_BANKS,
+  type RefundAccountView,
+  refundAccountBodySchema,
+} from "#shared/contracts/refunds.ts";
 import { formatRupiah } from "#shared/format/money.ts";
+import { showApiFailure } from "../forms/show-field-errors.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useT } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle } from "../lib/route-module.ts";
 import { useApi } from "../lib/use-api.ts";
+import { PrimaryButton, SelectField, TextField } from "../ui/form-field.tsx";
 
 // RefundAccount: where a buyer names the bank account a refund is disbursed to. The mailed link's token
 // is in the fragment (`#t=`), read in the browser only: it never reaches this loader or any access log.
@@ -21,19 +28,18 @@ export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ name: "RefundAccount", pathname: location.pathname, matches, noindex: true });
 export const handle = routeHandle("RefundAccount");
 
-const FIELD =
-  "mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
+/** The account fields of the body; the token comes from the link, not from the buyer. */
+const accountFormSchema = refundAccountBodySchema.omit({ token: true });
+const BANK_OPTIONS = DISBURSEMENT_BANKS.map((bank) => ({ value: bank, label: bank.replace(/_/g, " ") }));
 
 export default function RefundAccountRoute() {
   useLoaderData<typeof loader>();
   const t = useT();
   const api = useApi();
-  const id = useId();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [view, setView] = useState<RefundAccountView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState({ bankCode: "BCA", accountNumber: "", holderName: "" });
+  const form = useSchemaForm(accountFormSchema, { bankCode: "BCA", accountNumber: "", holderName: "" });
   useEffect(() => {
     const found = /(?:^|[#&])t=([A-Za-z0-9_-]+)/.exec(window.location.hash)?.[1] ?? null;
     setToken(found);
@@ -42,28 +48,16 @@ export default function RefundAccountRoute() {
       if (error instanceof ApiError) setProblem(error.message);
     });
   }, [api]);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (account) => {
     if (!token) return;
-    setBusy(true);
     setProblem(null);
     try {
-      setView(
-        await api.call("submitRefundAccount", {
-          body: {
-            token,
-            bankCode: form.bankCode as (typeof DISBURSEMENT_BANKS)[number],
-            accountNumber: form.accountNumber,
-            holderName: form.holderName,
-          },
-        }),
-      );
+      setView(await api.call("submitRefundAccount", { body: { token, ...account } }));
     } catch (error) {
-      if (error instanceof ApiError) setProblem(error.message);
-    } finally {
-      setBusy(false);
+      setProblem(showApiFailure(form.setError, error) ?? t("errors.network"));
     }
-  }
+  });
+  const errors = form.formState.errors;
   const money = (value: number) => formatRupiah(value, t.locale);
   return (
     <section className="mx-auto max-w-lg px-4 py-6 desktop:py-10" data-testid="refund-account">
@@ -98,59 +92,33 @@ export default function RefundAccountRoute() {
               onSubmit={submit}
               noValidate
             >
-              <div>
-                <label htmlFor={`${id}-bank`} className="text-sm font-medium text-slate-800">
-                  {t("eTicketsWeb.account.bank")}
-                </label>
-                <select
-                  id={`${id}-bank`}
-                  className={FIELD}
-                  value={form.bankCode}
-                  onChange={(e) => setForm({ ...form, bankCode: e.target.value })}
-                >
-                  {DISBURSEMENT_BANKS.map((bank) => (
-                    <option key={bank} value={bank}>
-                      {bank.replace(/_/g, " ")}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-number`} className="text-sm font-medium text-slate-800">
-                  {t("eTicketsWeb.account.number")}
-                </label>
-                <input
-                  id={`${id}-number`}
-                  className={FIELD}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={form.accountNumber}
-                  onChange={(e) => setForm({ ...form, accountNumber: e.target.value.replace(/[^0-9]/g, "") })}
-                  aria-describedby={`${id}-number-hint`}
-                />
-                <p id={`${id}-number-hint`} className="mt-1 text-sm text-slate-600">
-                  {t("eTicketsWeb.account.numberHint")}
-                </p>
-              </div>
-              <div>
-                <label htmlFor={`${id}-holder`} className="text-sm font-medium text-slate-800">
-                  {t("eTicketsWeb.account.holder")}
-                </label>
-                <input
-                  id={`${id}-holder`}
-                  className={FIELD}
-                  autoComplete="name"
-                  value={form.holderName}
-                  onChange={(e) => setForm({ ...form, holderName: e.target.value })}
-                />
-              </div>
-              <button
-                type="submit"
-                disabled={busy}
-                className="w-full rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                {busy ? t("eTicketsWeb.account.sending") : t("eTicketsWeb.account.submit")}
-              </button>
+              <SelectField
+                label={t("eTicketsWeb.account.bank")}
+                options={BANK_OPTIONS}
+                {...form.register("bankCode")}
+                error={errors.bankCode?.message}
+              />
+              <TextField
+                label={t("eTicketsWeb.account.number")}
+                hint={t("eTicketsWeb.account.numberHint")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.register("accountNumber", {
+                  setValueAs: (value: string) => value.replace(/[^0-9]/g, ""),
+                })}
+                error={errors.accountNumber?.message}
+              />
+              <TextField
+                label={t("eTicketsWeb.account.holder")}
+                autoComplete="name"
+                {...form.register("holderName")}
+                error={errors.holderName?.message}
+              />
+              <PrimaryButton disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting
+                  ? t("eTicketsWeb.account.sending")
+                  : t("eTicketsWeb.account.submit")}
+              </PrimaryButton>
             </form>
           ) : view.account ? null : (
             <p className="text-slate-700">
