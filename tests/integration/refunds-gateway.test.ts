@@ -207,7 +207,7 @@ describe("a refund per channel kind, through the sandbox", () => {
       // Every state was announced to the organisation's webhooks, and the payouts at the gateway are one.
       const states = await webhookTypes(order.orderId);
       expect(states).toEqual(["refund.processing", "refund.requested", "refund.succeeded"]);
-      const atGateway = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
+      const atGateway = (await h.sandbox.payouts.all()).filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
       expect(atGateway).toHaveLength(1);
       expect(atGateway[0]).toMatchObject({ product: route === "source" ? "refund" : "disbursement" });
       FIGURES.push({ kind, method, ms, states: ["requested", "processing", "succeeded"] });
@@ -309,7 +309,7 @@ describe("the gateway fails a refund, then a retry", () => {
     expect(retried.status).toBe(200);
     await settled(refundId);
     expect(await refundState(refundId)).toMatchObject({ state: "succeeded", attempt: 2 });
-    const atGateway = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
+    const atGateway = (await h.sandbox.payouts.all()).filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
     expect(atGateway.map((p) => p.status).sort()).toEqual(["FAILED", "SUCCEEDED"]);
     expect(await webhookTypes(order.orderId)).toEqual([
       "refund.failed",
@@ -355,7 +355,7 @@ describe("the gateway fails a refund, then a retry", () => {
     await h.sandbox.delivery.release();
     await settled(refundId);
     expect(await refundState(refundId)).toMatchObject({ state: "succeeded", attempt: 1 });
-    const atGateway = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
+    const atGateway = (await h.sandbox.payouts.all()).filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
     expect(atGateway).toHaveLength(1);
   });
 
@@ -378,7 +378,7 @@ describe("the gateway fails a refund, then a retry", () => {
       amount: 10_000,
       reason: "CANCELLATION",
     });
-    const twice = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`control_${order.orderId}`));
+    const twice = (await h.sandbox.payouts.all()).filter((p) => p.referenceId.startsWith(`control_${order.orderId}`));
     expect(twice).toHaveLength(2);
   });
 });

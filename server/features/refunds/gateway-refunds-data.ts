@@ -287,6 +287,20 @@ export async function finishAttempt(
   return row !== undefined;
 }
 
+/** Refunds still `processing` since before `before`, oldest first: the reconciler's work. */
+export function refundsStuckProcessing(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<Pick<RefundRow, "id" | "route" | "amount" | "gateway_reference" | "provider_refund_id">[]> {
+  return rows(
+    db,
+    sql`SELECT id, route, amount, gateway_reference, provider_refund_id FROM order_refunds
+        WHERE state = 'processing' AND updated_at < ${before.toISOString()}
+        ORDER BY updated_at LIMIT ${limit}`,
+  );
+}
+
 export async function setProviderRefundId(tx: Db | Tx, reference: string, providerId: string): Promise<void> {
   await tx.execute(sql`UPDATE order_refunds SET provider_refund_id = ${providerId}, reference = ${providerId}
     WHERE gateway_reference = ${reference} AND provider_refund_id IS NULL`);
