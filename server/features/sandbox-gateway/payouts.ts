@@ -90,6 +90,14 @@ export class SandboxPayouts {
     return created;
   }
 
+  /** Sends a settled payout's callback again: a late or repeated delivery, for tests. */
+  async redeliver(referenceId: string): Promise<boolean> {
+    const payout = await this.payouts.byReference(referenceId);
+    if (!payout || payout.status === "PENDING") return false;
+    this.emit(payoutCallback(payout));
+    return true;
+  }
+
   /** Settles every payout still PENDING past `settleMs` (one a stopped process left behind). */
   async settleOverdue(): Promise<number> {
     const cutoff = new Date(this.now().getTime() - this.settleMs);
