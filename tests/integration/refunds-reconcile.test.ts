@@ -119,14 +119,18 @@ async function stuckRefund(options: { fail?: string } = {}) {
   const refundId = await refundFull(order);
   const { gateway_reference } = await refundRow(refundId);
   await expect
-    .poll(async () => (await h.sandbox.payouts.all()).find((p) => p.referenceId === gateway_reference)?.status)
+    .poll(
+      async () => (await h.sandbox.payouts.all()).find((p) => p.referenceId === gateway_reference)?.status,
+    )
     .toMatch(/SUCCEEDED|FAILED/);
   await h.sandbox.delivery.settle();
   expect((await refundRow(refundId)).state).toBe("processing");
   return { order, refundId, reference: gateway_reference };
 }
 
-const reconcilerDeps = (overrides: { afterMs?: number; aheadMs?: number; gateway?: PaymentGateway } = {}) => ({
+const reconcilerDeps = (
+  overrides: { afterMs?: number; aheadMs?: number; gateway?: PaymentGateway } = {},
+) => ({
   db: h.db,
   config: { ...h.deps.config, REFUND_RECONCILE_AFTER_MS: overrides.afterMs ?? 15 * 60_000 },
   clock: { now: () => new Date(Date.now() + (overrides.aheadMs ?? 16 * 60_000)) },
@@ -278,9 +282,13 @@ describe.skipIf(!postgres)("the sandbox's payouts in the database (PostgreSQL)",
   });
 
   it("control: without the per-payment lock both refunds can be accepted", async () => {
-    const worst = await raceUntilDefect(() => twoProcessesRefund(false), (accepted) => accepted > 1, {
-      withinMs: 30_000,
-    });
+    const worst = await raceUntilDefect(
+      () => twoProcessesRefund(false),
+      (accepted) => accepted > 1,
+      {
+        withinMs: 30_000,
+      },
+    );
     expect(worst).toBe(2);
   }, 60_000);
 

@@ -12,8 +12,8 @@ import type {
   GatewayState,
   GatewayStatus,
   PaymentGateway,
-  VerifiedCallback,
   PayoutStatus,
+  VerifiedCallback,
   VerifiedPayoutCallback,
 } from "./gateway.ts";
 import { apiKeyAuthorization } from "./xendit-protocol/api-key-auth.ts";

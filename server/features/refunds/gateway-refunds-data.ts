@@ -363,6 +363,29 @@ export async function refundTotalsOfEvent(
   return { done: pick(true), pending: pick(false) };
 }
 
+/** One refund as the payout statement's CSV lists it: requested at (WIB), invoice, what, route, state. */
+export interface RefundLineRow {
+  recorded_wib: string;
+  invoice_number: string;
+  kind: RefundRow["kind"];
+  route: RefundRow["route"];
+  state: RefundRow["state"];
+  tickets: number;
+  amount: number | string;
+}
+
+/** An event's refunds, oldest first: the same rows `refundTotalsOfEvent` adds up. */
+export function refundLinesOfEvent(db: Db, eventId: number): Promise<RefundLineRow[]> {
+  return rows<RefundLineRow>(
+    db,
+    sql`SELECT to_char((r.recorded_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI')
+          AS recorded_wib, p.invoice_number, r.kind, r.route, r.state, r.amount,
+          (SELECT count(*)::int FROM order_refund_tickets x WHERE x.refund_id = r.id) AS tickets
+        FROM order_refunds r JOIN payment_transactions p ON p.id = r.transaction_id
+        WHERE r.event_id = ${eventId} ORDER BY r.recorded_at, r.id`,
+  );
+}
+
 /** Refunds per WIB day of their request (the payout history). */
 export function refundDays(db: Db, eventId: number): Promise<{ day: string; amount: number | string }[]> {
   return rows(

@@ -58,7 +58,10 @@ export async function reconcileStuckRefunds(
       log?.info({ refundId: Number(refund.id), reference, outcome }, "refund reconciled at the gateway");
     } catch (error) {
       result.left++;
-      log?.warn({ err: error, refundId: Number(refund.id), reference }, "refund reconciliation: gateway error");
+      log?.warn(
+        { err: error, refundId: Number(refund.id), reference },
+        "refund reconciliation: gateway error",
+      );
     }
   }
   return result;
