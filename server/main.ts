@@ -8,6 +8,7 @@ import { demoCheckInLink } from "./features/e-tickets/demo-check-in.ts";
 import { warnIfMailUndeliverable } from "./features/mail/mail-delivery.ts";
 import { startMessagingJobs } from "./features/messaging/index.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
+import { startRefundJobs } from "./features/refunds/index.ts";
 import { startReminderJobs } from "./features/reminders/index.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
 import { StoreUnavailableError, startAdmissions } from "./features/waiting-room/index.ts";
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   );
   // Expires unpaid orders (releasing their stock) and asks the gateway about pending ones.
   const stopPaymentJobs = startPaymentJobs(services, app.log);
+  // Refunds whose gateway callback never came: asked about at the gateway after REFUND_RECONCILE_AFTER_MS.
+  const stopRefundJobs = startRefundJobs(services, app.log);
   // Waiting rooms: every process runs the admission step each second; the store keeps it to the rate.
   // While the line store is away the step fails every second: one warning when it starts, one when it ends.
   let admissionPaused = false;
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
       stopSweeper();
       stopRetention();
       stopPaymentJobs();
+      stopRefundJobs();
       stopAdmissions();
       stopReminderJobs();
       stopMessagingJobs();

@@ -4,6 +4,7 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { PaymentGateway } from "./features/payments/gateway.ts";
 import { XenditHttpGateway } from "./features/payments/xendit-http-gateway.ts";
+import { databasePayouts } from "./features/sandbox-gateway/payout-store.ts";
 import { databaseRecords, embeddedRecords } from "./features/sandbox-gateway/records-store.ts";
 import { SandboxGateway } from "./features/sandbox-gateway/sandbox-gateway.ts";
 
@@ -40,6 +41,10 @@ export function buildPaymentGateways(
   const sandbox = new SandboxGateway({
     clock,
     records: database.kind === "postgres" ? databaseRecords(database.db) : embeddedRecords(database.db),
+    // Refunds and disbursements are only ever created outside the caller's transactions, so even the
+    // embedded database's single connection can keep them in its tables directly.
+    payouts: databasePayouts(database.db, { lock: database.kind === "postgres" }),
+    payoutSweepMs: config.NODE_ENV === "test" ? 0 : 10_000,
     callbackToken: config.XENDIT_CALLBACK_TOKEN,
     webhookSecret: config.XENDIT_WEBHOOK_SECRET,
     secretKey: config.XENDIT_SECRET_KEY,

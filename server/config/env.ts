@@ -167,6 +167,11 @@ export const envSchema = z
     WAITING_ROOM_AUTO_RATE: intIn(1, 100_000).default(600),
     /** How often the expiry and reconciliation jobs run, milliseconds. */
     PAYMENT_JOBS_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
+    /**
+     * After how long a refund still `processing` (its callback never came) is asked about at the gateway,
+     * milliseconds; 0 turns the refund reconciliation off. It runs every PAYMENT_JOBS_INTERVAL_MS.
+     */
+    REFUND_RECONCILE_AFTER_MS: intIn(0, 7 * 86_400_000).default(900_000),
     /** How often the "Ingatkan saya" job looks for categories that went on sale, milliseconds. */
     SALE_REMINDER_INTERVAL_MS: intIn(1_000, 3_600_000).default(30_000),
     /**

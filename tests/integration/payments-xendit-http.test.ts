@@ -245,3 +245,49 @@ describe("PAYMENT_GATEWAY=xendit against the app's own sandbox mirror", () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe("refunds and disbursements read back over HTTP (GET /refunds/{id}, GET /disbursements/{id})", () => {
+  it("answers what the sandbox holds, COMPLETED read as SUCCEEDED, and null for an unknown id", async () => {
+    const order = await placeOrder(h, "qris");
+    const paid = await h.sandbox.pay(order.detail.external_id);
+    expect(paid.ok).toBe(true);
+    await h.sandbox.delivery.settle();
+    const refund = await h.deps.gateway.createRefund({
+      referenceId: `http_refund_${order.detail.external_id}`,
+      externalId: order.detail.external_id,
+      paymentId: null,
+      invoiceId: null,
+      amount: 1_000,
+      reason: "CANCELLATION",
+    });
+    expect(refund.status).toBe("PENDING");
+    const disbursement = await h.deps.gateway.createDisbursement({
+      referenceId: `http_disb_${order.detail.external_id}`,
+      amount: 2_000,
+      bankCode: "BCA",
+      accountNumber: "1234567890",
+      accountHolderName: "Siti",
+      description: "Refund",
+    });
+    await h.sandbox.delivery.settle();
+    await expect
+      .poll(async () => (await h.deps.gateway.getPayout("refund", refund.providerId))?.status)
+      .toBe("SUCCEEDED");
+    expect(await h.deps.gateway.getPayout("refund", refund.providerId)).toEqual({
+      providerId: refund.providerId,
+      referenceId: `http_refund_${order.detail.external_id}`,
+      status: "SUCCEEDED",
+      amount: 1_000,
+      failureCode: null,
+    });
+    await expect
+      .poll(async () => (await h.deps.gateway.getPayout("disbursement", disbursement.providerId))?.status)
+      .toBe("SUCCEEDED");
+    expect(await h.deps.gateway.getPayout("disbursement", disbursement.providerId)).toMatchObject({
+      referenceId: `http_disb_${order.detail.external_id}`,
+      amount: 2_000,
+    });
+    expect(await h.deps.gateway.getPayout("refund", "rfd-unknown")).toBeNull();
+    expect(await h.deps.gateway.getPayout("disbursement", refund.providerId)).toBeNull();
+  });
+});

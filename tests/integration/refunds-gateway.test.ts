@@ -207,7 +207,9 @@ describe("a refund per channel kind, through the sandbox", () => {
       // Every state was announced to the organisation's webhooks, and the payouts at the gateway are one.
       const states = await webhookTypes(order.orderId);
       expect(states).toEqual(["refund.processing", "refund.requested", "refund.succeeded"]);
-      const atGateway = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
+      const atGateway = (await h.sandbox.payouts.all()).filter((p) =>
+        p.referenceId.startsWith(`rfd_${refundId}_`),
+      );
       expect(atGateway).toHaveLength(1);
       expect(atGateway[0]).toMatchObject({ product: route === "source" ? "refund" : "disbursement" });
       FIGURES.push({ kind, method, ms, states: ["requested", "processing", "succeeded"] });
@@ -309,7 +311,9 @@ describe("the gateway fails a refund, then a retry", () => {
     expect(retried.status).toBe(200);
     await settled(refundId);
     expect(await refundState(refundId)).toMatchObject({ state: "succeeded", attempt: 2 });
-    const atGateway = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
+    const atGateway = (await h.sandbox.payouts.all()).filter((p) =>
+      p.referenceId.startsWith(`rfd_${refundId}_`),
+    );
     expect(atGateway.map((p) => p.status).sort()).toEqual(["FAILED", "SUCCEEDED"]);
     expect(await webhookTypes(order.orderId)).toEqual([
       "refund.failed",
@@ -355,7 +359,9 @@ describe("the gateway fails a refund, then a retry", () => {
     await h.sandbox.delivery.release();
     await settled(refundId);
     expect(await refundState(refundId)).toMatchObject({ state: "succeeded", attempt: 1 });
-    const atGateway = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`rfd_${refundId}_`));
+    const atGateway = (await h.sandbox.payouts.all()).filter((p) =>
+      p.referenceId.startsWith(`rfd_${refundId}_`),
+    );
     expect(atGateway).toHaveLength(1);
   });
 
@@ -378,7 +384,9 @@ describe("the gateway fails a refund, then a retry", () => {
       amount: 10_000,
       reason: "CANCELLATION",
     });
-    const twice = h.sandbox.payouts.all().filter((p) => p.referenceId.startsWith(`control_${order.orderId}`));
+    const twice = (await h.sandbox.payouts.all()).filter((p) =>
+      p.referenceId.startsWith(`control_${order.orderId}`),
+    );
     expect(twice).toHaveLength(2);
   });
 });
@@ -458,7 +466,119 @@ describe("the payout statement nets refunds", () => {
     const history = dataOf(after).history as { owed: number; refunded: number }[];
     expect(history.at(-1)!.owed).toBe(dataOf(after).owed);
   });
+
+  it("the CSV lists each refund and its totals agree with the screen", async () => {
+    const order = await paidOrder("gopay", 2);
+    const detail = await orgCall(h.app, { method: "GET", url: orderUrl(order), token: owner.token });
+    const [first] = dataOf(detail).tickets as { ticketId: string; refundAmount: number }[];
+    const one = await refund(order, { kind: "tickets", ticketIds: [first!.ticketId] });
+    await settled(dataOf(one).id);
+    h.sandbox.payouts.failNext("INSUFFICIENT_BALANCE");
+    const failing = await refund(order, { kind: "amount", amount: 7_000 });
+    await settled(dataOf(failing).id);
+    // One more still under way: its verdict is held back until the CSV is read.
+    const failedId = dataOf(failing).id as number;
+    await orgCall(h.app, {
+      method: "POST",
+      url: orderUrl(order, `/refunds/${failedId}/retry`),
+      token: owner.token,
+    });
+    h.sandbox.delivery.hold();
+    try {
+      await expect.poll(async () => (await refundState(failedId)).state).toBe("processing");
+      const base = `/organizer/organizations/${organiserId}/events/${order.eventId}/payout`;
+      const screen = dataOf(await orgCall(h.app, { method: "GET", url: base, token: owner.token }));
+      const download = async (language: string) => {
+        const response = await h.app.inject({
+          method: "GET",
+          url: `/api/v1${base}/csv`,
+          headers: {
+            cookie: `${h.deps.config.SESSION_COOKIE_NAME}=${owner.token}`,
+            "accept-language": language,
+          },
+        });
+        expect(response.statusCode).toBe(200);
+        return parseCsv(response.body);
+      };
+      const csv = await download("en");
+      const row = (label: string) => csv.find((cells) => cells[0] === label)!;
+      expect(row("Net payable (Rp)")[1]).toBe(String(screen.totals.netPayable));
+      expect(row("Refunds gone back (count, Rp)").slice(1, 3)).toEqual([
+        String(screen.refunded.count),
+        String(screen.refunded.amount),
+      ]);
+      expect(row("Refunds under way (count, Rp)").slice(1, 3)).toEqual([
+        String(screen.refundsPending.count),
+        String(screen.refundsPending.amount),
+      ]);
+      expect(row("Owed to you (Rp)")[1]).toBe(String(screen.owed));
+      const header = csv.findIndex((cells) => cells[0] === "Refund requested (WIB)");
+      expect(csv[header]).toEqual([
+        "Refund requested (WIB)",
+        "Invoice",
+        "Tickets or amount",
+        "Route",
+        "State",
+        "Amount (Rp)",
+      ]);
+      const lines = csv.slice(header + 1).filter((cells) => cells.length > 1);
+      expect(lines.map((cells) => cells.slice(1))).toEqual([
+        [
+          order.detail.invoice_number,
+          "1 ticket",
+          "Back to the paying method",
+          "Refunded",
+          String(first!.refundAmount),
+        ],
+        [order.detail.invoice_number, "Partial amount", "Back to the paying method", "Processing", "7000"],
+      ]);
+      for (const cells of lines) expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      // The lines add up to what the screen subtracts: gone back plus under way.
+      const listed = lines.reduce((sum, cells) => sum + Number(cells[5]), 0);
+      expect(listed).toBe(screen.refunded.amount + screen.refundsPending.amount);
+      expect(screen.totals.netPayable - listed).toBe(screen.owed);
+      // Indonesian headers and states from the catalog.
+      const id = await download("id");
+      expect(id.find((cells) => cells[0] === "Refund diajukan (WIB)")).toEqual([
+        "Refund diajukan (WIB)",
+        "Invoice",
+        "Tiket atau nominal",
+        "Jalur",
+        "Status",
+        "Nominal (Rp)",
+      ]);
+      expect(id.some((cells) => cells[4] === "Diproses" && cells[5] === "7000")).toBe(true);
+    } finally {
+      await h.sandbox.delivery.release();
+      await settled(failedId);
+    }
+  });
 });
+
+/** RFC 4180 rows (quoted cells may hold commas and doubled quotes). */
+function parseCsv(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .map((line) => {
+      const cells: string[] = [];
+      let cell = "";
+      let quoted = false;
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        if (quoted && c === '"' && line[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (c === '"') quoted = !quoted;
+        else if (c === "," && !quoted) {
+          cells.push(cell);
+          cell = "";
+        } else cell += c;
+      }
+      cells.push(cell);
+      return cells;
+    });
+}
 
 describe("the buyer's refund policy", () => {
   async function policy(eventId: number, body: unknown) {

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The built-in sandbox provider's instruments (development, tests, demos; never a real payment). Kept in
@@ -36,3 +36,29 @@ export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
   decline: boolean("decline").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox provider's refunds and disbursements, keyed by our `reference_id` (also the idempotency
+ * key: the same request twice, through any process, answers the same object). In the database like the
+ * instruments, so a PENDING payout survives a restart and is settled by whichever process sweeps first.
+ */
+export const sandboxPayouts = pgTable(
+  "sandbox_payouts",
+  {
+    referenceId: text("reference_id").primaryKey(),
+    product: text("product").notNull(),
+    id: text("id").notNull().unique(),
+    externalId: text("external_id"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: text("status").notNull(),
+    failureCode: text("failure_code"),
+    bankCode: text("bank_code"),
+    accountHolderName: text("account_holder_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("sandbox_payouts_external_idx").on(table.externalId),
+    index("sandbox_payouts_pending_idx").on(table.status, table.createdAt),
+  ],
+);

@@ -34,6 +34,11 @@ export interface PaymentGateway {
   createRefund(input: CreateRefundInput): Promise<CreatedPayout>;
   /** Money to a bank account (Xendit's `POST /disbursements`): refunds of VAs and retail payments. */
   createDisbursement(input: CreateDisbursementInput): Promise<CreatedPayout>;
+  /**
+   * The provider's view of a refund or disbursement by its id (Xendit's `GET /refunds/{id}`,
+   * `GET /disbursements/{id}`): what reconciliation asks when a callback never came. Null: unknown there.
+   */
+  getPayout(product: "refund" | "disbursement", providerId: string): Promise<PayoutStatus | null>;
   /** Like `verifyCallback`, for the `refund` and `disbursement` products' callbacks. */
   verifyPayoutCallback(input: CallbackInput): VerifiedPayoutCallback | null;
 }
@@ -63,6 +68,16 @@ export interface CreateDisbursementInput {
 export interface CreatedPayout {
   providerId: string;
   status: "PENDING" | "SUCCEEDED" | "FAILED";
+  failureCode: string | null;
+}
+
+/** A refund's or disbursement's state at the provider (COMPLETED disbursements read SUCCEEDED). */
+export interface PayoutStatus {
+  providerId: string;
+  /** Our reference of the attempt (`reference_id` / `external_id`). */
+  referenceId: string;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+  amount: number;
   failureCode: string | null;
 }
 

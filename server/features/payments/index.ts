@@ -12,6 +12,7 @@ export type {
   EwalletActions,
   GatewayStatus,
   PaymentGateway,
+  PayoutStatus,
   VerifiedCallback,
   VerifiedPayoutCallback,
 } from "./gateway.ts";

@@ -12,6 +12,7 @@ import type {
   GatewayState,
   GatewayStatus,
   PaymentGateway,
+  PayoutStatus,
   VerifiedCallback,
   VerifiedPayoutCallback,
 } from "./gateway.ts";
@@ -69,6 +70,12 @@ const payoutResponse = z.object({
   id: str,
   status: str,
   failure_code: str.nullish(),
+});
+/** `GET /refunds/{id}` (our `reference_id`) or `GET /disbursements/{id}` (our `external_id`). */
+const payoutReadResponse = payoutResponse.extend({
+  amount: z.number().int().nonnegative(),
+  reference_id: str.nullish(),
+  external_id: str.nullish(),
 });
 const PAYOUT_STATES: Record<string, CreatedPayout["status"]> = {
   SUCCEEDED: "SUCCEEDED",
@@ -212,6 +219,21 @@ export class XenditHttpGateway implements PaymentGateway {
       { "x-idempotency-key": input.referenceId },
     );
     return toPayout(response, "disbursement");
+  }
+
+  async getPayout(product: "refund" | "disbursement", providerId: string): Promise<PayoutStatus | null> {
+    const path = `/${product === "refund" ? "refunds" : "disbursements"}/${encodeURIComponent(providerId)}`;
+    const response = await this.call("GET", path);
+    if (response.status === 404) return null;
+    if (response.status !== 200) throw new Error(`xendit: get ${product} answered ${response.status}`);
+    const read = payoutReadResponse.parse(response.body);
+    return {
+      providerId: read.id,
+      referenceId: read.reference_id ?? read.external_id ?? "",
+      status: PAYOUT_STATES[read.status] ?? "PENDING",
+      amount: read.amount,
+      failureCode: read.failure_code ?? null,
+    };
   }
 
   verifyPayoutCallback(input: CallbackInput): VerifiedPayoutCallback | null {

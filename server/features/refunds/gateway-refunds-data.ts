@@ -287,6 +287,20 @@ export async function finishAttempt(
   return row !== undefined;
 }
 
+/** Refunds still `processing` since before `before`, oldest first: the reconciler's work. */
+export function refundsStuckProcessing(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<Pick<RefundRow, "id" | "route" | "amount" | "gateway_reference" | "provider_refund_id">[]> {
+  return rows(
+    db,
+    sql`SELECT id, route, amount, gateway_reference, provider_refund_id FROM order_refunds
+        WHERE state = 'processing' AND updated_at < ${before.toISOString()}
+        ORDER BY updated_at LIMIT ${limit}`,
+  );
+}
+
 export async function setProviderRefundId(tx: Db | Tx, reference: string, providerId: string): Promise<void> {
   await tx.execute(sql`UPDATE order_refunds SET provider_refund_id = ${providerId}, reference = ${providerId}
     WHERE gateway_reference = ${reference} AND provider_refund_id IS NULL`);
@@ -347,6 +361,29 @@ export async function refundTotalsOfEvent(
     return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
   };
   return { done: pick(true), pending: pick(false) };
+}
+
+/** One refund as the payout statement's CSV lists it: requested at (WIB), invoice, what, route, state. */
+export interface RefundLineRow {
+  recorded_wib: string;
+  invoice_number: string;
+  kind: RefundRow["kind"];
+  route: RefundRow["route"];
+  state: RefundRow["state"];
+  tickets: number;
+  amount: number | string;
+}
+
+/** An event's refunds, oldest first: the same rows `refundTotalsOfEvent` adds up. */
+export function refundLinesOfEvent(db: Db, eventId: number): Promise<RefundLineRow[]> {
+  return rows<RefundLineRow>(
+    db,
+    sql`SELECT to_char((r.recorded_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI')
+          AS recorded_wib, p.invoice_number, r.kind, r.route, r.state, r.amount,
+          (SELECT count(*)::int FROM order_refund_tickets x WHERE x.refund_id = r.id) AS tickets
+        FROM order_refunds r JOIN payment_transactions p ON p.id = r.transaction_id
+        WHERE r.event_id = ${eventId} ORDER BY r.recorded_at, r.id`,
+  );
 }
 
 /** Refunds per WIB day of their request (the payout history). */

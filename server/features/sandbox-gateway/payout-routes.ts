@@ -60,7 +60,7 @@ export async function registerPayoutRoutes(app: FastifyInstance, sandbox: Sandbo
     });
 
     api.get("/refunds/:id", async (request, reply) => {
-      const payout = sandbox.payouts.get("refund", (request.params as { id: string }).id);
+      const payout = await sandbox.payouts.get("refund", (request.params as { id: string }).id);
       return payout ? reply.send(payoutBody(payout)) : notFound(reply, "DATA_NOT_FOUND", "Refund");
     });
 
@@ -68,7 +68,7 @@ export async function registerPayoutRoutes(app: FastifyInstance, sandbox: Sandbo
       const parsed = disbursementBody.safeParse(request.body ?? {});
       if (!parsed.success) return validationError(reply, parsed.error);
       const body = parsed.data;
-      const payout = sandbox.payouts.disburse({
+      const payout = await sandbox.payouts.disburse({
         referenceId: body.external_id,
         amount: body.amount,
         bankCode: body.bank_code,
@@ -80,7 +80,7 @@ export async function registerPayoutRoutes(app: FastifyInstance, sandbox: Sandbo
     });
 
     api.get("/disbursements/:id", async (request, reply) => {
-      const payout = sandbox.payouts.get("disbursement", (request.params as { id: string }).id);
+      const payout = await sandbox.payouts.get("disbursement", (request.params as { id: string }).id);
       return payout ? reply.send(payoutBody(payout)) : notFound(reply, "DATA_NOT_FOUND", "Disbursement");
     });
   });

@@ -1,44 +1,41 @@
 import { randomBytes } from "node:crypto";
-import type { CreateDisbursementInput, CreatedPayout, CreateRefundInput } from "../payments/index.ts";
+import type {
+  CreateDisbursementInput,
+  CreatedPayout,
+  CreateRefundInput,
+  PayoutStatus,
+} from "../payments/index.ts";
 import type { OutgoingCallback } from "./callback-payloads.ts";
+import type { PayoutStore, RefundLimit, SandboxPayout } from "./payout-store.ts";
 import type { SandboxStore } from "./store.ts";
+
+export type { SandboxPayout } from "./payout-store.ts";
 
 const OWNER_ID = "sandbox-owner-000000000001";
 /** Xendit's test-mode convention: a disbursement to this account number fails as an unknown account. */
 export const SANDBOX_FAILING_ACCOUNT = "0000000000";
 
-export interface SandboxPayout {
-  product: "refund" | "disbursement";
-  id: string;
-  referenceId: string;
-  externalId: string | null;
-  amount: number;
-  status: "PENDING" | "SUCCEEDED" | "FAILED";
-  failureCode: string | null;
-  bankCode: string | null;
-  accountHolderName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 export type PayoutRefusal = { status: number; errorCode: string; message: string };
 
 /**
  * The sandbox's refunds and disbursements: kept per `reference_id` (also the idempotency key, so the
- * same request twice answers the same object), settled a moment later with a signed callback, as
- * Xendit does. Tests make the next ones fail with `failNext` (and a disbursement to
- * `SANDBOX_FAILING_ACCOUNT` always fails). In memory: a demo's refunds last as long as its process.
+ * same request twice, through any process, answers the same object), settled a moment later with a
+ * signed callback, as Xendit does. They live in `store` (the database in the app), so one left PENDING
+ * by a stopped process is settled by the next sweep (`settleOverdue`, at start and periodically).
+ * Tests make the next ones fail with `failNext` (and a disbursement to `SANDBOX_FAILING_ACCOUNT`
+ * always fails).
  */
 export class SandboxPayouts {
-  private readonly byReference = new Map<string, SandboxPayout>();
   private readonly failures: string[] = [];
   /** How long a payout stays PENDING before its callback (tests: 0). */
   settleMs = 0;
 
   constructor(
     private readonly store: SandboxStore,
+    private readonly payouts: PayoutStore,
     private readonly emit: (callback: OutgoingCallback) => void,
     private readonly now: () => Date,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   /** The next `times` refunds or disbursements fail at the provider with `failureCode`. */
@@ -46,38 +43,40 @@ export class SandboxPayouts {
     for (let i = 0; i < times; i++) this.failures.push(failureCode);
   }
 
-  get(product: SandboxPayout["product"], id: string): SandboxPayout | undefined {
-    return [...this.byReference.values()].find((payout) => payout.product === product && payout.id === id);
+  /** Xendit's GET /refunds/{id} and GET /disbursements/{id}. */
+  get(product: SandboxPayout["product"], id: string): Promise<SandboxPayout | undefined> {
+    return this.payouts.byId(product, id);
   }
 
-  all(): SandboxPayout[] {
-    return [...this.byReference.values()];
+  all(): Promise<SandboxPayout[]> {
+    return this.payouts.all();
   }
 
   /** Xendit's POST /refunds: only a paid payment, never more than what is left of it. */
   async refund(input: CreateRefundInput): Promise<SandboxPayout | PayoutRefusal> {
-    const known = this.byReference.get(input.referenceId);
+    const known = await this.payouts.byReference(input.referenceId);
     if (known) return known;
     const record = await this.store.get(input.externalId);
     if (!record?.payment)
       return { status: 404, errorCode: "DATA_NOT_FOUND", message: "The payment to refund was not found." };
-    const refunded = this.all()
-      .filter((p) => p.product === "refund" && p.externalId === input.externalId && p.status !== "FAILED")
-      .reduce((sum, p) => sum + p.amount, 0);
-    if (input.amount > record.payment.amount - refunded)
+    const created = await this.start(
+      this.draft("refund", input.referenceId, input.externalId, input.amount, null, null),
+      { externalId: input.externalId, paid: record.payment.amount },
+    );
+    if (created === "exceeded")
       return {
         status: 400,
         errorCode: "REFUND_AMOUNT_EXCEEDED",
         message: "The amount is more than what is left to refund of this payment.",
       };
-    return this.start("refund", input.referenceId, input.externalId, input.amount, null, null);
+    return created;
   }
 
   /** Xendit's POST /disbursements. */
-  disburse(input: CreateDisbursementInput): SandboxPayout {
-    const known = this.byReference.get(input.referenceId);
+  async disburse(input: CreateDisbursementInput): Promise<SandboxPayout> {
+    const known = await this.payouts.byReference(input.referenceId);
     if (known) return known;
-    const payout = this.start(
+    const draft = this.draft(
       "disbursement",
       input.referenceId,
       null,
@@ -85,11 +84,30 @@ export class SandboxPayouts {
       input.bankCode,
       input.accountHolderName,
     );
-    if (input.accountNumber === SANDBOX_FAILING_ACCOUNT) payout.failureCode = "INVALID_DESTINATION";
-    return payout;
+    if (input.accountNumber === SANDBOX_FAILING_ACCOUNT) draft.failureCode = "INVALID_DESTINATION";
+    const created = await this.start(draft, null);
+    if (created === "exceeded") throw new Error("sandbox: a disbursement has no refund limit");
+    return created;
   }
 
-  private start(
+  /** Sends a settled payout's callback again: a late or repeated delivery, for tests. */
+  async redeliver(referenceId: string): Promise<boolean> {
+    const payout = await this.payouts.byReference(referenceId);
+    if (!payout || payout.status === "PENDING") return false;
+    this.emit(payoutCallback(payout));
+    return true;
+  }
+
+  /** Settles every payout still PENDING past `settleMs` (one a stopped process left behind). */
+  async settleOverdue(): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - this.settleMs);
+    let settled = 0;
+    for (const payout of await this.payouts.overdue(cutoff))
+      if (await this.settle(payout.referenceId)) settled++;
+    return settled;
+  }
+
+  private draft(
     product: SandboxPayout["product"],
     referenceId: string,
     externalId: string | null,
@@ -99,28 +117,39 @@ export class SandboxPayouts {
   ): SandboxPayout {
     const at = this.now();
     const prefix = product === "refund" ? "rfd" : "disb";
-    const payout: SandboxPayout = {
+    return {
       product,
       id: `${prefix}-${randomBytes(12).toString("hex")}`,
       referenceId,
       externalId,
       amount,
       status: "PENDING",
-      failureCode: this.failures.shift() ?? null,
+      failureCode: null,
       bankCode,
       accountHolderName,
       createdAt: at,
       updatedAt: at,
     };
-    this.byReference.set(referenceId, payout);
-    setTimeout(() => this.settle(payout), this.settleMs).unref();
-    return payout;
   }
 
-  private settle(payout: SandboxPayout): void {
-    payout.status = payout.failureCode ? "FAILED" : "SUCCEEDED";
-    payout.updatedAt = this.now();
-    this.emit(payoutCallback(payout));
+  private async start(draft: SandboxPayout, limit: RefundLimit | null): Promise<SandboxPayout | "exceeded"> {
+    const failure = this.failures[0];
+    const created = await this.payouts.create(
+      { ...draft, failureCode: draft.failureCode ?? failure ?? null },
+      limit,
+    );
+    if (created === "exceeded" || created.id !== draft.id) return created;
+    if (failure !== undefined && draft.failureCode === null) this.failures.shift();
+    setTimeout(() => {
+      this.settle(created.referenceId).catch(this.onError);
+    }, this.settleMs).unref();
+    return created;
+  }
+
+  private async settle(referenceId: string): Promise<boolean> {
+    const settled = await this.payouts.settle(referenceId, this.now());
+    if (settled) this.emit(payoutCallback(settled));
+    return settled !== undefined;
   }
 }
 
@@ -128,6 +157,17 @@ export function toCreatedPayout(payout: SandboxPayout): CreatedPayout {
   return {
     providerId: payout.id,
     status: payout.status,
+    failureCode: payout.status === "FAILED" ? payout.failureCode : null,
+  };
+}
+
+/** What a GET of the payout tells the product (reconciliation of a lost callback). */
+export function toPayoutStatus(payout: SandboxPayout): PayoutStatus {
+  return {
+    providerId: payout.id,
+    referenceId: payout.referenceId,
+    status: payout.status,
+    amount: payout.amount,
     failureCode: payout.status === "FAILED" ? payout.failureCode : null,
   };
 }

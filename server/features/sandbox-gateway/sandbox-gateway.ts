@@ -11,6 +11,7 @@ import type {
   CreateRefundInput,
   GatewayStatus,
   PaymentGateway,
+  PayoutStatus,
   VerifiedCallback,
   VerifiedPayoutCallback,
 } from "../payments/index.ts";
@@ -21,7 +22,8 @@ import {
 } from "../payments/index.ts";
 import { ewalletCallback, paidCallback, vaStatusCallback } from "./callback-payloads.ts";
 import { CallbackDelivery, type CallbackTransport } from "./delivery.ts";
-import { SandboxPayouts, toCreatedPayout } from "./payouts.ts";
+import { memoryPayouts, type PayoutStore } from "./payout-store.ts";
+import { SandboxPayouts, toCreatedPayout, toPayoutStatus } from "./payouts.ts";
 import { memoryRecords, type SandboxRecords } from "./records-store.ts";
 import { SandboxStore, type SimulateResult } from "./store.ts";
 
@@ -32,6 +34,10 @@ export interface SandboxOptions {
   clock: Clock;
   /** Where instruments are kept: the database in the app (ADR 0125); memory when omitted (unit tests). */
   records?: SandboxRecords;
+  /** Where refunds and disbursements are kept: the database in the app; memory when omitted. */
+  payouts?: PayoutStore;
+  /** How often PENDING payouts a stopped process left are settled (0: only at `open`). */
+  payoutSweepMs?: number;
   callbackToken: string;
   /** Standard Webhooks `whsec_` secret(s): the first signs the callbacks, any verifies (ADR 0120). */
   webhookSecret: string;
@@ -58,6 +64,7 @@ export class SandboxGateway implements PaymentGateway {
   private readonly records: SandboxRecords;
   private transport: CallbackTransport | null = null;
   private readonly ovoTimers = new Map<string, NodeJS.Timeout>();
+  private payoutSweep: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: SandboxOptions) {
     this.records = options.records ?? memoryRecords();
@@ -71,8 +78,10 @@ export class SandboxGateway implements PaymentGateway {
     });
     this.payouts = new SandboxPayouts(
       this.store,
+      options.payouts ?? memoryPayouts(),
       (callback) => this.delivery.emit(callback),
       () => options.clock.now(),
+      (error) => options.onError?.(error),
     );
   }
 
@@ -126,7 +135,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createDisbursement(input: CreateDisbursementInput): Promise<CreatedPayout> {
-    return toCreatedPayout(this.payouts.disburse(input));
+    return toCreatedPayout(await this.payouts.disburse(input));
+  }
+
+  async getPayout(product: "refund" | "disbursement", providerId: string): Promise<PayoutStatus | null> {
+    const payout = await this.payouts.get(product, providerId);
+    return payout ? toPayoutStatus(payout) : null;
   }
 
   verifyPayoutCallback(input: CallbackInput): VerifiedPayoutCallback | null {
@@ -174,10 +188,20 @@ export class SandboxGateway implements PaymentGateway {
   /** Loads what the records keep in memory (the embedded database's copy); call before serving. */
   async open(): Promise<void> {
     await this.records.open?.();
+    await this.payouts.settleOverdue();
+    const every = this.options.payoutSweepMs ?? 0;
+    if (every > 0 && !this.payoutSweep) {
+      this.payoutSweep = setInterval(() => {
+        this.payouts.settleOverdue().catch((error: unknown) => this.options.onError?.(error));
+      }, every);
+      this.payoutSweep.unref();
+    }
   }
 
   /** Stops timers and writes what is still queued (process shutdown, end of a test). */
   async close(): Promise<void> {
+    if (this.payoutSweep) clearInterval(this.payoutSweep);
+    this.payoutSweep = null;
     for (const timer of this.ovoTimers.values()) clearTimeout(timer);
     this.ovoTimers.clear();
     await this.records.close?.();
