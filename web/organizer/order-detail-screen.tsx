@@ -89,7 +89,8 @@ export function OrderDetailScreen({ event, detail }: { event: OrgEvent; detail: 
             {(
               [
                 ["subTotal", order.subTotal],
-                ["discount", -order.voucherDiscount],
+                // Minus only what was taken off: "-Rp 0" reads as a charge.
+                ["discount", order.voucherDiscount ? -order.voucherDiscount : 0],
                 ["tax", order.tax],
                 ["internetFee", order.internetFee],
                 ["paymentFee", order.paymentFee],
@@ -203,6 +204,9 @@ function RefundSection({ event, detail }: { event: OrgEvent; detail: OrderDetail
   const t = useT();
   const locale = useLocale();
   const { refund, refundReason } = detail;
+  // A paid order that owes nothing has only the gateway refund above: a card saying "no refund needed"
+  // beneath it would contradict it.
+  if (!refund && !refundReason) return null;
   return (
     <section className={CARD} aria-labelledby="order-refund" data-testid="order-refund">
       <h2 id="order-refund" className={SECTION_TITLE}>
@@ -227,9 +231,7 @@ function RefundSection({ event, detail }: { event: OrgEvent; detail: OrderDetail
           </p>
           <RefundForm event={event} detail={detail} />
         </>
-      ) : (
-        <p className="mt-2 text-sm text-slate-700">{t("organizer.refunds.order.notOwed")}</p>
-      )}
+      ) : null}
     </section>
   );
 }

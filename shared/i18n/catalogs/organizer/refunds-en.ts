@@ -73,7 +73,6 @@ export const refundsEn = {
     cannotResend: "Nothing to resend: only a paid order with valid e-tickets has a confirmation.",
     refundTitle: "Refund",
     owedBecause: "Owed back to the buyer: {reason}.",
-    notOwed: "This order is not owed back.",
     refunded: "Refunded {amount} by {method}, reference {reference}, recorded by {who} on {time}.",
     recordIntro:
       "Paid the buyer back outside Tiketin (cash at the venue, a transfer of your own)? Record it here so the order and the payout statement say so.",

@@ -77,7 +77,6 @@ export const refundsId: Catalog["organizer"]["refunds"] = {
       "Tidak ada yang bisa dikirim ulang: hanya pesanan lunas dengan e-tiket berlaku yang punya konfirmasi.",
     refundTitle: "Pengembalian dana",
     owedBecause: "Dana harus dikembalikan ke pembeli: {reason}.",
-    notOwed: "Pesanan ini tidak perlu dikembalikan dananya.",
     refunded: "Dikembalikan {amount} lewat {method}, referensi {reference}, dicatat oleh {who} pada {time}.",
     recordIntro:
       "Sudah mengembalikan dana di luar Tiketin (tunai di lokasi, transfer sendiri)? Catat di sini agar pesanan dan laporan pencairan mencatatnya.",
