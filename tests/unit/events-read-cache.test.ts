@@ -24,6 +24,27 @@ describe("the public read cache", () => {
     expect((await cache.get("k", load)).value).toBe(2);
   });
 
+  it("counts an entry built from an older cached read as read then, so it expires with that read", async () => {
+    const time = clock();
+    const snapshots = createReadCache({ ttlMs: 1_000, maxEntries: 1, now: time.now });
+    const lists = createReadCache({ ttlMs: 1_000, maxEntries: 10, now: time.now });
+    let stock = 5;
+    const list = () =>
+      lists.get("page", async (read) => {
+        const snapshot = await snapshots.get("stock", async () => stock);
+        read.usedReadFrom(snapshot.readAt);
+        return `left ${snapshot.value}`;
+      });
+    await snapshots.get("stock", async () => stock);
+    time.advance(600);
+    stock = 0;
+    // Built now from a 600 ms old snapshot: fresh for the 400 ms the snapshot has left, not 1 s.
+    expect((await list()).value).toBe("left 5");
+    expect((await list()).freshUntil).toBe(1_000 + 1_000);
+    time.advance(400);
+    expect((await list()).value).toBe("left 0");
+  });
+
   it("shares one load between concurrent misses", async () => {
     const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
     let reads = 0;

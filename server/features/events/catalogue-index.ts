@@ -151,6 +151,8 @@ function stillSelling(category: ListedCategory, now: number): boolean {
 export interface CatalogueIndex {
   /** How many listed events it holds. */
   readonly size: number;
+  /** The ids of the listed events it holds. */
+  ids(): number[];
   /** Replaces what it holds for `ids` with `rows` (those of them still listed); the others are dropped. */
   apply(ids: readonly number[], rows: readonly CatalogueEventRow[]): void;
   /** The listed events the criteria match, unordered. */
@@ -249,6 +251,9 @@ export function createCatalogueIndex(rows: readonly CatalogueEventRow[]): Catalo
   return {
     get size() {
       return entries.size;
+    },
+    ids() {
+      return [...entries.keys()];
     },
     apply(ids, changed) {
       for (const id of ids) remove(id);

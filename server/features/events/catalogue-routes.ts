@@ -1,18 +1,24 @@
 import { apiTable } from "#shared/contracts/api-table.ts";
 import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import { answerFromCache } from "../../http/public-cache/answer-from-cache.ts";
-import type { ReadCache } from "../../http/public-cache/read-cache.ts";
+import { PUBLIC_LIFE_MS } from "../../http/public-cache/freshness.ts";
+import { createReadCache, type ReadCache } from "../../http/public-cache/read-cache.ts";
 import type { AppServices } from "../../services.ts";
+import { listCategoryStockOfEvents } from "../stock/index.ts";
 import { getEventDetail } from "./get-event-detail.ts";
 import { listCities } from "./list-cities.ts";
 import { filtersKey, listEventPage } from "./list-events.ts";
 import { listSliders } from "./list-sliders.ts";
+import { readListStock } from "./list-stock.ts";
 
 const TAG = "events";
 
 /** Landing list, search, event detail and sliders. */
 export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRoute[] {
   const { db, catalogue } = services;
+  // One snapshot of the listed catalogue's stock, read at most once per TTL, serves every list.
+  const stockSnapshots = createReadCache({ ttlMs: PUBLIC_LIFE_MS, maxEntries: 1 });
+  const missingStock = (eventIds: readonly number[]) => listCategoryStockOfEvents(db, eventIds);
   return [
     defineRoute(apiTable.landingEvents, {
       summary:
@@ -20,9 +26,11 @@ export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRou
       tag: TAG,
       async handler({ query, reply }) {
         const key = `landing:${query.show}:${query.page}:${filtersKey(query)}`;
-        const entry = await cache.get(key, async () =>
-          listEventPage(db, await catalogue.index(), query, null, services.clock.now()),
-        );
+        const entry = await cache.get(key, async (read) => {
+          const index = await catalogue.index();
+          const stock = await readListStock(stockSnapshots, db, index, read);
+          return listEventPage(index, stock, query, null, services.clock.now(), missingStock);
+        });
         return answerFromCache(reply, entry, "catalogue");
       },
     }),
@@ -32,9 +40,11 @@ export function catalogueRoutes(services: AppServices, cache: ReadCache): ApiRou
       tag: TAG,
       async handler({ query, body, reply }) {
         const key = `search:${query.show}:${query.page}:${filtersKey(query)}:${body.search.toLowerCase()}`;
-        const entry = await cache.get(key, async () =>
-          listEventPage(db, await catalogue.index(), query, body.search, services.clock.now()),
-        );
+        const entry = await cache.get(key, async (read) => {
+          const index = await catalogue.index();
+          const stock = await readListStock(stockSnapshots, db, index, read);
+          return listEventPage(index, stock, query, body.search, services.clock.now(), missingStock);
+        });
         return answerFromCache(reply, entry, null);
       },
     }),

@@ -1,9 +1,9 @@
 import type { FilteredListQuery } from "#shared/contracts/event-filters.ts";
 import type { EventList } from "#shared/contracts/events.ts";
-import type { Db } from "../../db/client.ts";
-import { listCategoryStockOfEvents } from "../stock/index.ts";
+import type { CategoryStockOfEvent } from "../stock/index.ts";
 import type { CatalogueIndex, EventListCriteria } from "./catalogue-index.ts";
 import { dateWindow } from "./date-window.ts";
+import type { ListStock } from "./list-stock.ts";
 import { pageOffset, pagingMeta } from "./paging.ts";
 import { summarizeSales } from "./sale-summary.ts";
 import { searchTerms } from "./search-terms.ts";
@@ -40,40 +40,39 @@ export function listCriteria(
 /**
  * One page of the landing list (`search` null: events not over yet) or of a search (every event,
  * ended ones last), filtered and sorted by the in-process index (ADR 0134), each card saying honestly
- * what can be bought (ADR 0122). The only statement is the page's stock (for "most popular", the stock
- * of every event found, whose tickets sold order them).
+ * what can be bought (ADR 0122). `stock` is the listed catalogue's (`readListStock`): a statement only
+ * for an event listed since it was read.
  */
 export async function listEventPage(
-  db: Db,
   index: CatalogueIndex,
+  stock: ListStock,
   query: FilteredListQuery,
   search: string | null,
   now: Date,
+  /** The stock of events the snapshot does not hold yet (listed since it was read). */
+  readMissing: (eventIds: readonly number[]) => Promise<readonly CategoryStockOfEvent[]>,
 ): Promise<EventList> {
   const criteria = listCriteria(query, search === null ? [] : searchTerms(search), now);
   const found = index.find(criteria);
   const offset = pageOffset(query.page, query.show);
   const meta = pagingMeta(found.length, query.page, query.show);
-  // A page past the end is an empty page with honest meta, not an error and not a wasted query.
+  // A page past the end is an empty page with honest meta, not an error.
   if (offset >= found.length) return { rows: [], meta };
-  const popular = criteria.sort === "popular";
-  let stock = popular
-    ? await listCategoryStockOfEvents(
-        db,
-        found.map((item) => item.event.id),
-      )
-    : [];
   const sold = new Map<number, number>();
-  for (const category of stock) sold.set(category.eventId, (sold.get(category.eventId) ?? 0) + category.sold);
+  if (criteria.sort === "popular")
+    for (const { event } of found)
+      sold.set(
+        event.id,
+        (stock.get(event.id) ?? []).reduce((sum, category) => sum + category.sold, 0),
+      );
   const page = index.order(found, criteria, sold).slice(offset, offset + query.show);
-  if (!popular)
-    stock = await listCategoryStockOfEvents(
-      db,
-      page.map((item) => item.event.id),
-    );
+  const missing = page.filter(({ event }) => !stock.has(event.id)).map(({ event }) => event.id);
   const sales = summarizeSales(
     page.map((item) => item.event),
-    stock,
+    [
+      ...page.flatMap((item) => stock.get(item.event.id) ?? []),
+      ...(missing.length > 0 ? await readMissing(missing) : []),
+    ],
     now,
   );
   return {

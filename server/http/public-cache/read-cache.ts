@@ -17,8 +17,17 @@ export interface ReadCache {
    * misses share one `load` (under a ticket war thousands of requests arrive in the same millisecond
    * the entry expires; one query must serve them all). Failed loads are not kept.
    */
-  get<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>>;
+  get<T>(key: string, load: (read: ReadContext) => Promise<T>): Promise<CachedRead<T>>;
   clear(): void;
+}
+
+/** What a load tells the cache about its inputs. */
+export interface ReadContext {
+  /**
+   * The load used data read at `readAt` (epoch ms), earlier than itself (another cached read): the entry
+   * counts as read then, so what it shows is still never older than the TTL.
+   */
+  usedReadFrom(readAt: number): void;
 }
 
 /**
@@ -49,7 +58,7 @@ export function createReadCache(options: {
   }
 
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>> {
+    get<T>(key: string, load: (read: ReadContext) => Promise<T>): Promise<CachedRead<T>> {
       const hit = entries.get(key);
       const age = hit ? now() - hit.readAt : Number.POSITIVE_INFINITY;
       if (hit && age < options.ttlMs) {
@@ -70,9 +79,14 @@ export function createReadCache(options: {
   };
 
   /** Reads `key` now; concurrent callers share the read (see `get`). */
-  function start<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>> {
-    const readAt = now();
-    const promise = load()
+  function start<T>(key: string, load: (read: ReadContext) => Promise<T>): Promise<CachedRead<T>> {
+    let readAt = now();
+    const context: ReadContext = {
+      usedReadFrom(at) {
+        readAt = Math.min(readAt, at);
+      },
+    };
+    const promise = load(context)
       .then((value) => {
         const entry: CachedRead<unknown> = {
           value,
