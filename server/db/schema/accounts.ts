@@ -91,8 +91,6 @@ export const sessions = pgTable(
     id: uuid("id").notNull().defaultRandom(),
     /** Password (or Google) accepted, second factor not yet: such a session opens nothing. */
     secondFactorPending: boolean("second_factor_pending").notNull().default(false),
-    /** Wrong codes against this pending sign-in; it is ended after a few. */
-    secondFactorFailures: smallint("second_factor_failures").notNull().default(0),
   },
   (table) => [index("sessions_buyer_idx").on(table.buyerId), uniqueIndex("sessions_id_idx").on(table.id)],
 );

@@ -3,4 +3,5 @@
 export { accountCreatedAt } from "./data.ts";
 export { hashPassword } from "./password-hash.ts";
 export { identitiesReencryptor } from "./reencrypt-identities.ts";
+export { twoFactorSecretsReencryptor } from "./reencrypt-two-factor.ts";
 export { cookieOptions } from "./session-cookie.ts";
