@@ -11,31 +11,31 @@ export const normalRecoveryCode = (value: string) => value.replace(/[\s-]/g, "")
 /** A 6-digit authenticator code. */
 export const otpCode = () =>
   validatedString((value) => (/^\d{3} ?\d{3}$/.test(value) ? null : problem("otp_code")), {
-    hints: { pattern: "^\\d{3} ?\\d{3}$", maxLength: 7, description: "6 digits; one space in the middle is allowed." },
+    hints: {
+      pattern: "^\\d{3} ?\\d{3}$",
+      maxLength: 7,
+      description: "6 digits; one space in the middle is allowed.",
+    },
   });
 
 const RECOVERY_SHAPE = /^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$/;
 
 /** A recovery code as shown (`ABCD-EFGH-IJKL`). */
 export const recoveryCode = () =>
-  validatedString(
-    (value) => (RECOVERY_SHAPE.test(value) ? null : problem("recovery_code")),
-    {
-      hints: {
-        pattern: "^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$",
-        maxLength: 14,
-        description: "12 base32 characters, dashes optional, any case.",
-      },
+  validatedString((value) => (RECOVERY_SHAPE.test(value) ? null : problem("recovery_code")), {
+    hints: {
+      pattern: "^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$",
+      maxLength: 14,
+      description: "12 base32 characters, dashes optional, any case.",
     },
-  );
+  });
 
 /** One of the buyer's live sessions. `id` is opaque: the cookie's token is never shown or returned. */
 export const sessionSummarySchema = z.object({
   id: z.string(),
-  device: z
-    .string()
-    .nullable()
-    .meta({ description: "Browser and system read from the user agent, e.g. 'Chrome · Android'; null if unknown." }),
+  device: z.string().nullable().meta({
+    description: "Browser and system read from the user agent, e.g. 'Chrome · Android'; null if unknown.",
+  }),
   signed_in_at: z.string().meta({ description: "ISO 8601, UTC" }),
   last_seen_at: z.string().meta({ description: "ISO 8601, UTC; refreshed at most once a minute" }),
   current: z.boolean().meta({ description: "The session of this request (this device)" }),
@@ -64,15 +64,29 @@ export const twoFactorCodeBodySchema = z.object({ code: otpCode() });
 /** Shown once, right after confirmation; only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 
-/** Disabling takes a current authenticator code or, for a lost phone, an unused recovery code. */
-export const twoFactorDisableBodySchema = z
+/**
+ * A second factor: a current authenticator code or, for a lost phone, an unused recovery code. One of
+ * the two, as `oneOf`, so the OpenAPI document says exactly what the API accepts.
+ */
+export const twoFactorProofBodySchema = z.union([
+  z.object({ code: otpCode() }),
+  z.object({ recovery_code: recoveryCode() }),
+]);
+export interface TwoFactorProof {
+  code?: string;
+  recovery_code?: string;
+}
+/** Disabling takes a second factor, not just a session someone may have copied. */
+export const twoFactorDisableBodySchema = twoFactorProofBodySchema;
+
+/** The forms' shape of the same: both fields, one of them filled (the form shows one at a time). */
+export const twoFactorProofFormSchema = z
   .object({ code: otpCode().optional(), recovery_code: recoveryCode().optional() })
   .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), {
     message: "field_empty",
     path: ["code"],
   });
-export type TwoFactorProof = z.infer<typeof twoFactorDisableBodySchema>;
 
 /** POST /auth/login/second-factor: completes a sign-in that answered `action: "second_factor"`. */
-export const secondFactorBodySchema = twoFactorDisableBodySchema;
+export const secondFactorBodySchema = twoFactorProofBodySchema;
 export const secondFactorSignedInSchema = z.object({ user: profileSchema });

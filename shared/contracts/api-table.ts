@@ -245,7 +245,10 @@ export const apiTable = {
   revokeOtherSessions: contract(op.revokeOtherSessions, { response: revokedSchema }),
   twoFactorStatus: contract(op.twoFactorStatus, { response: twoFactorStatusSchema }),
   enrolTwoFactor: contract(op.enrolTwoFactor, { response: twoFactorEnrolmentSchema }),
-  confirmTwoFactor: contract(op.confirmTwoFactor, { body: twoFactorCodeBodySchema, response: recoveryCodesSchema }),
+  confirmTwoFactor: contract(op.confirmTwoFactor, {
+    body: twoFactorCodeBodySchema,
+    response: recoveryCodesSchema,
+  }),
   disableTwoFactor: contract(op.disableTwoFactor, { body: twoFactorDisableBodySchema, response: okSchema }),
   loginSecondFactor: contract(op.loginSecondFactor, {
     body: secondFactorBodySchema,

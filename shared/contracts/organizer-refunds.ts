@@ -171,16 +171,9 @@ export const refundPolicyBodySchema = z
       .optional()
       .meta({ description: "The last moment a buyer may cancel; required when `enabled` is true." }),
     feeRupiah: z.number().int().min(0).max(100_000_000).default(0),
-    feeBps: z
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(0)
-      .meta({
-        description:
-          "A fee in basis points of the price; only one of `feeRupiah` and `feeBps` may be above 0.",
-      }),
+    feeBps: z.number().int().min(0).max(10_000).default(0).meta({
+      description: "A fee in basis points of the price; only one of `feeRupiah` and `feeBps` may be above 0.",
+    }),
   })
   .refine((body) => !body.enabled || Boolean(body.deadline), { path: ["deadline"], message: "required" })
   .refine((body) => body.feeRupiah === 0 || body.feeBps === 0, { path: ["feeBps"], message: "one fee" });

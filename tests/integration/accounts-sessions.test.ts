@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Gecko/20100101 Firefox/133.0";
 const en = { "accept-language": "en" };
 
@@ -37,7 +38,10 @@ describe("sessions in the profile", () => {
     expect(response.statusCode).toBe(200);
     const sessions = response.json().data.sessions;
     expect(sessions).toHaveLength(2);
-    expect(sessions.map((s: { device: string }) => s.device).sort()).toEqual(["Chrome · Android", "Firefox · Windows"]);
+    expect(sessions.map((s: { device: string }) => s.device).sort()).toEqual([
+      "Chrome · Android",
+      "Firefox · Windows",
+    ]);
     expect(sessions.find((s: { current: boolean }) => s.current).device).toBe("Chrome · Android");
     expect(response.body).not.toContain(phone);
     expect(response.body).not.toContain(laptop);
@@ -48,7 +52,9 @@ describe("sessions in the profile", () => {
     const phone = await logInFrom(buyer.email, PHONE);
     const laptop = await logInFrom(buyer.email, LAPTOP);
     expect((await me(laptop)).statusCode).toBe(200);
-    const laptopId = (await list(phone)).json().data.sessions.find((s: { current: boolean }) => !s.current).id;
+    const laptopId = (await list(phone))
+      .json()
+      .data.sessions.find((s: { current: boolean }) => !s.current).id;
 
     const revoked = await call("DELETE", `/auth-user/sessions/${laptopId}`, { token: phone, headers: en });
     expect(revoked.statusCode).toBe(200);

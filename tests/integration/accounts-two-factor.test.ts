@@ -28,14 +28,25 @@ async function buyerWithTwoFactor() {
   const { secret, otpauth_uri, qr_svg } = enrol.json().data;
   expect(otpauth_uri).toContain(`secret=${secret}`);
   expect(qr_svg).toMatch(/^data:image\/svg\+xml;base64,/);
-  const confirm = await call("POST", "/auth-user/two-factor/confirm", { token, body: { code: codeNow(secret) } });
+  const confirm = await call("POST", "/auth-user/two-factor/confirm", {
+    token,
+    body: { code: codeNow(secret) },
+  });
   expect(confirm.statusCode).toBe(200);
   nextStep();
-  return { buyer, token, secret: secret as string, recoveryCodes: confirm.json().data.recovery_codes as string[] };
+  return {
+    buyer,
+    token,
+    secret: secret as string,
+    recoveryCodes: confirm.json().data.recovery_codes as string[],
+  };
 }
 
 async function passwordStep(email: string) {
-  const response = await call("POST", "/auth/login", { body: { email, password: "rahasia-123" }, ip: uniqueIp() });
+  const response = await call("POST", "/auth/login", {
+    body: { email, password: "rahasia-123" },
+    ip: uniqueIp(),
+  });
   expect(response.statusCode).toBe(200);
   return { body: response.json().data, pending: sessionCookie(response)!.value };
 }
@@ -51,7 +62,10 @@ describe("two-factor sign-in", () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
     const status = await call("GET", "/auth-user/two-factor", { token });
     expect(status.json().data).toEqual({ enabled: true, recovery_codes_left: 10 });
-    const [row] = await t.database.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.buyerId, buyer.id));
+    const [row] = await t.database.db
+      .select()
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.buyerId, buyer.id));
     expect(row!.secret).not.toContain(secret);
     const hashes = await t.database.db
       .select()
@@ -72,11 +86,19 @@ describe("two-factor sign-in", () => {
     const token = await logInAs(t.app, buyer.email);
     const { secret } = (await call("POST", "/auth-user/two-factor/enrol", { token })).json().data;
     const wrong = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, "0");
-    const response = await call("POST", "/auth-user/two-factor/confirm", { token, body: { code: wrong }, headers: en });
+    const response = await call("POST", "/auth-user/two-factor/confirm", {
+      token,
+      body: { code: wrong },
+      headers: en,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe("That code is not right, or it has already been used.");
     expect((await call("GET", "/auth-user/two-factor", { token })).json().data.enabled).toBe(false);
-    const junk = await call("POST", "/auth-user/two-factor/confirm", { token, body: { code: "12ab56" }, headers: en });
+    const junk = await call("POST", "/auth-user/two-factor/confirm", {
+      token,
+      body: { code: "12ab56" },
+      headers: en,
+    });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().fields.code).toBe("Enter the 6-digit code from your authenticator app");
   });
@@ -87,7 +109,14 @@ describe("two-factor sign-in", () => {
     expect(body).toEqual({ action: "second_factor" });
     expect((await me(pending)).statusCode).toBe(401);
     expect((await call("GET", "/auth-user/sessions", { token: pending })).statusCode).toBe(401);
-    expect((await call("POST", "/auth-user/two-factor/disable", { token: pending, body: { code: codeNow(secret) } })).statusCode).toBe(401);
+    expect(
+      (
+        await call("POST", "/auth-user/two-factor/disable", {
+          token: pending,
+          body: { code: codeNow(secret) },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const done = await secondFactor(pending, { code: codeNow(secret) });
     expect(done.statusCode).toBe(200);
@@ -128,20 +157,25 @@ describe("two-factor sign-in", () => {
   });
 
   it("rate-limits guessing per account: after 5 wrong codes even the right one waits", async () => {
-    const guess = (secret: string) => String((Number(codeNow(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+    const guess = (secret: string) =>
+      String((Number(codeNow(secret)) + 500_000) % 1_000_000).padStart(6, "0");
     // Control: four wrong codes, then the right one still signs in.
     const control = await buyerWithTwoFactor();
     const c = await passwordStep(control.buyer.email);
-    for (let i = 0; i < 4; i++) expect((await secondFactor(c.pending, { code: guess(control.secret) })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await secondFactor(c.pending, { code: guess(control.secret) })).statusCode).toBe(401);
     expect((await secondFactor(c.pending, { code: codeNow(control.secret) })).statusCode).toBe(200);
 
     const victim = await buyerWithTwoFactor();
     const v = await passwordStep(victim.buyer.email);
-    for (let i = 0; i < 5; i++) expect((await secondFactor(v.pending, { code: guess(victim.secret) })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await secondFactor(v.pending, { code: guess(victim.secret) })).statusCode).toBe(401);
     const limited = await secondFactor(v.pending, { code: codeNow(victim.secret) });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toBeDefined();
-    expect(limited.json().message).toBe("Too many wrong codes. For your security, wait a few minutes and try again.");
+    expect(limited.json().message).toBe(
+      "Too many wrong codes. For your security, wait a few minutes and try again.",
+    );
     // Signing in again with the password does not buy fresh tries.
     const again = await passwordStep(victim.buyer.email);
     expect((await secondFactor(again.pending, { code: codeNow(victim.secret) })).statusCode).toBe(429);
@@ -149,12 +183,20 @@ describe("two-factor sign-in", () => {
 
   it("turns off only with a current code", async () => {
     const { buyer, token, secret } = await buyerWithTwoFactor();
-    const wrong = await call("POST", "/auth-user/two-factor/disable", { token, body: { code: "000000" }, headers: en });
+    const wrong = await call("POST", "/auth-user/two-factor/disable", {
+      token,
+      body: { code: "000000" },
+      headers: en,
+    });
     expect(wrong.statusCode).toBe(422);
     expect((await call("GET", "/auth-user/two-factor", { token })).json().data.enabled).toBe(true);
     const none = await call("POST", "/auth-user/two-factor/disable", { token, body: {}, headers: en });
     expect(none.statusCode).toBe(400);
-    const off = await call("POST", "/auth-user/two-factor/disable", { token, body: { code: codeNow(secret) }, headers: en });
+    const off = await call("POST", "/auth-user/two-factor/disable", {
+      token,
+      body: { code: codeNow(secret) },
+      headers: en,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().message).toBe("Two-factor sign-in is off.");
     const { body } = await passwordStep(buyer.email);

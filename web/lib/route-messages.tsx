@@ -27,6 +27,7 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   CheckIn: ["eTicketsWeb"],
   RefundAccount: ["eTicketsWeb"],
   ProfilePage: ["auth", "validation"],
+  ProfileSecurity: ["security", "validation"],
   VerifyEmail: ["auth"],
   ForgetPassword: ["auth", "validation"],
   OrganizerEventTickets: ["orgCatalog"],

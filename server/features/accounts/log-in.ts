@@ -14,8 +14,8 @@ import { resolveGoogleAccount } from "./google-userinfo.ts";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
 import { forgetPasswordPage, loginAlertMail } from "./reset-mail.ts";
 import { startSession } from "./start-session.ts";
-import { hasConfirmedSecret } from "./two-factor-data.ts";
 import { LOGIN_BACKOFF_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT_AND_IP } from "./throttles.ts";
+import { hasConfirmedSecret } from "./two-factor-data.ts";
 
 export interface LoginInput {
   body: LoginBody;

@@ -8,7 +8,8 @@ import { startSession } from "./start-session.ts";
 import { endPendingSignIn, findPendingSignIn } from "./two-factor-data.ts";
 import { checkSecondFactor } from "./two-factor-proof.ts";
 
-const noPendingSignIn = () => new AppError("unauthorized", { messageKey: "security.twoFactor.signInExpired" });
+const noPendingSignIn = () =>
+  new AppError("unauthorized", { messageKey: "security.twoFactor.signInExpired" });
 const wrongCode = () => new AppError("unauthorized", { messageKey: "security.twoFactor.wrongCode" });
 
 /**

@@ -38,6 +38,10 @@ export async function revokeSession(deps: AccountsDeps, buyerId: AuthorizedBuyer
 }
 
 /** Signs out every other device: all sessions of the buyer but this request's. */
-export async function revokeOtherSessions(deps: AccountsDeps, buyerId: AuthorizedBuyerId, currentToken: string) {
+export async function revokeOtherSessions(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+  currentToken: string,
+) {
   return { revoked: await deleteSessionsExcept(deps.db, buyerId, hashSessionToken(currentToken)) };
 }

@@ -66,7 +66,12 @@ export function totpCode(secret: string, step: number): string {
  * The time step whose code `code` is, newest first within the drift window, or null. Steps at or
  * before `lastUsedStep` do not count: a code (or an older one) that signed in once never does again.
  */
-export function matchingStep(secret: string, code: string, at: Date, lastUsedStep: number | null): number | null {
+export function matchingStep(
+  secret: string,
+  code: string,
+  at: Date,
+  lastUsedStep: number | null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const now = totpStep(at);
   for (let step = now + DRIFT_STEPS; step >= now - DRIFT_STEPS; step--) {

@@ -57,7 +57,12 @@ export async function putPendingSecret(
  * Records `step` as used if no later-or-equal step was: the compare-and-set that makes a code count
  * once, whichever process or tab sends it first. `confirm` also puts the secret in force.
  */
-export async function claimStep(db: Db | Tx, secretId: string, step: number, confirm: boolean): Promise<boolean> {
+export async function claimStep(
+  db: Db | Tx,
+  secretId: string,
+  step: number,
+  confirm: boolean,
+): Promise<boolean> {
   const claimed = await db
     .update(twoFactorSecrets)
     .set({ lastUsedStep: step, ...(confirm ? { confirmedAt: sql`now()` } : {}) })
@@ -72,13 +77,17 @@ export async function claimStep(db: Db | Tx, secretId: string, step: number, con
   return claimed.length > 0;
 }
 
-export async function replaceRecoveryCodes(tx: Tx, buyerId: string, codeHashes: readonly string[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  tx: Tx,
+  buyerId: string,
+  codeHashes: readonly string[],
+): Promise<void> {
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.buyerId, buyerId));
   await tx.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ buyerId, codeHash })));
 }
 
 /** Marks an unused recovery code used; false when there is none (wrong, or used already). */
-export async function useRecoveryCode(db: Db | Tx, buyerId: string, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db | Tx, buyerId: string, codeHash: string): Promise<boolean> {
   const used = await db
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: sql`now()` })

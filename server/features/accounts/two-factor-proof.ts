@@ -1,11 +1,10 @@
 import { normalOtpCode, type TwoFactorProof } from "#shared/contracts/accounts-security.ts";
 import { AppError } from "../../http/app-error.ts";
-import { tooManyRequests } from "../rate-limits/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { hashRecoveryCode } from "./recovery-codes.ts";
 import { TWO_FACTOR_PER_ACCOUNT } from "./throttles.ts";
 import { matchingStep } from "./totp.ts";
-import { claimStep, findSecret, useRecoveryCode } from "./two-factor-data.ts";
+import { claimStep, findSecret, spendRecoveryCode } from "./two-factor-data.ts";
 import { openSecret } from "./two-factor-secret.ts";
 
 const tooManyTries = (retryAfterSeconds: number) =>
@@ -35,7 +34,7 @@ export async function checkSecondFactor(
 async function proofHolds(deps: AccountsDeps, buyerId: string, proof: TwoFactorProof, confirming: boolean) {
   if (proof.recovery_code !== undefined) {
     if (confirming) return false;
-    return useRecoveryCode(deps.db, buyerId, hashRecoveryCode(proof.recovery_code));
+    return spendRecoveryCode(deps.db, buyerId, hashRecoveryCode(proof.recovery_code));
   }
   const secret = await findSecret(deps.db, buyerId);
   if (!secret || secret.confirmed === confirming || proof.code === undefined) return false;

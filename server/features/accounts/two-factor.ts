@@ -1,4 +1,8 @@
-import type { TwoFactorEnrolment, TwoFactorProof, TwoFactorStatus } from "#shared/contracts/accounts-security.ts";
+import type {
+  TwoFactorEnrolment,
+  TwoFactorProof,
+  TwoFactorStatus,
+} from "#shared/contracts/accounts-security.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { qrSvgDataUrl } from "../e-tickets/index.ts";
@@ -24,7 +28,10 @@ const alreadyOn = () => new AppError("conflict", { messageKey: "security.twoFact
 const notOn = () => new AppError("conflict", { messageKey: "security.twoFactor.notEnabled" });
 const notEnrolling = () => new AppError("conflict", { messageKey: "security.twoFactor.notEnrolling" });
 
-export async function twoFactorStatus(deps: AccountsDeps, buyerId: AuthorizedBuyerId): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+): Promise<TwoFactorStatus> {
   const enabled = await hasConfirmedSecret(deps.db, buyerId);
   return { enabled, recovery_codes_left: enabled ? await unusedRecoveryCodes(deps.db, buyerId) : 0 };
 }
@@ -33,7 +40,10 @@ export async function twoFactorStatus(deps: AccountsDeps, buyerId: AuthorizedBuy
  * A fresh secret for the authenticator app, not in force until its first code confirms it. Asking
  * again (a second tab, a lost QR) replaces an unconfirmed secret; a confirmed one must be disabled first.
  */
-export async function enrolTwoFactor(deps: AccountsDeps, buyerId: AuthorizedBuyerId): Promise<TwoFactorEnrolment> {
+export async function enrolTwoFactor(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+): Promise<TwoFactorEnrolment> {
   const buyer = await findBuyerById(deps.db, buyerId);
   if (!buyer) throw new AppError("unauthorized");
   const secret = newTotpSecret();
@@ -59,7 +69,11 @@ export async function confirmTwoFactor(
 }
 
 /** Turning it off takes a current code (or a recovery code), not just a session someone may have copied. */
-export async function disableTwoFactor(deps: AccountsDeps, buyerId: AuthorizedBuyerId, proof: TwoFactorProof) {
+export async function disableTwoFactor(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+  proof: TwoFactorProof,
+) {
   if (!(await hasConfirmedSecret(deps.db, buyerId))) throw notOn();
   const field = proof.recovery_code !== undefined ? "recovery_code" : "code";
   await checkSecondFactor(deps, buyerId, proof, { wrong: wrongCodeInForm(field) });

@@ -87,6 +87,11 @@ export const coreEn = {
       description: "Reset the password of your Tiketin account.",
       heading: "Forgot password",
     },
+    ProfileSecurity: {
+      title: "Account security",
+      description: "Signed-in devices and two-factor sign-in of your Tiketin account.",
+      heading: "Account security",
+    },
     ProfilePage: {
       title: "Profile",
       description: "Your Tiketin profile and yearly summary.",

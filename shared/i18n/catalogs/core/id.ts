@@ -86,6 +86,11 @@ export const coreId: CoreCatalog = {
       description: "Atur ulang kata sandi akun Tiketin kamu.",
       heading: "Lupa kata sandi",
     },
+    ProfileSecurity: {
+      title: "Keamanan akun",
+      description: "Perangkat yang masuk dan masuk dua langkah untuk akun Tiketin kamu.",
+      heading: "Keamanan akun",
+    },
     ProfilePage: {
       title: "Profil",
       description: "Profil Tiketin dan ringkasan tahunan kamu.",
