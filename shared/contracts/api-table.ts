@@ -95,6 +95,7 @@ import {
   orgMemberParamsSchema,
   orgParamsSchema,
   teamSchema,
+  twoFactorRequirementSchema,
   updateEventBodySchema,
   updateOrganizationBodySchema,
   updatePayoutBodySchema,
@@ -390,6 +391,11 @@ export const apiTable = {
     response: organizationSummarySchema,
   }),
   organization: contract(op.organization, { params: orgParamsSchema, response: organizationSchema }),
+  setTwoFactorRequirement: contract(op.setTwoFactorRequirement, {
+    params: orgParamsSchema,
+    body: twoFactorRequirementSchema,
+    response: twoFactorRequirementSchema,
+  }),
   updateOrganization: contract(op.updateOrganization, {
     params: orgParamsSchema,
     body: updateOrganizationBodySchema,

@@ -40,13 +40,13 @@ export function SecondFactorForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("security.twoFactor.loginTitle")}>
-      <h2 className="text-lg font-bold text-slate-900">{t("security.twoFactor.loginTitle")}</h2>
-      <p className="text-sm text-slate-600">{t("security.twoFactor.loginIntro")}</p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("auth.secondFactor.title")}>
+      <h2 className="text-lg font-bold text-slate-900">{t("auth.secondFactor.title")}</h2>
+      <p className="text-sm text-slate-600">{t("auth.secondFactor.intro")}</p>
       {useRecovery ? (
         <TextField
           key="recovery"
-          label={t("security.twoFactor.recoveryLabel")}
+          label={t("auth.secondFactor.recoveryLabel")}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -56,7 +56,7 @@ export function SecondFactorForm() {
       ) : (
         <TextField
           key="code"
-          label={t("security.twoFactor.codeLabel")}
+          label={t("auth.secondFactor.codeLabel")}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={7}
@@ -69,9 +69,9 @@ export function SecondFactorForm() {
           {failure}
         </p>
       ) : null}
-      <PrimaryButton disabled={busy}>{t("security.twoFactor.verify")}</PrimaryButton>
+      <PrimaryButton disabled={busy}>{t("auth.secondFactor.verify")}</PrimaryButton>
       <button type="button" onClick={toggle} className="text-sm font-semibold text-brand-700 hover:underline">
-        {t(useRecovery ? "security.twoFactor.useCode" : "security.twoFactor.useRecovery")}
+        {t(useRecovery ? "auth.secondFactor.useCode" : "auth.secondFactor.useRecovery")}
       </button>
     </form>
   );

@@ -40,6 +40,7 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   OrganizerEventBuyers: ["paymentsWeb"],
   OrganizerOrderDetail: ["paymentsWeb"],
   OrganizerEventBoxOffice: ["orgCatalog", "checkoutWeb"],
+  OrganizerSettings: ["security"],
   WaitingRoom: ["auth", "waitingRoom"],
   VoucherList: ["vouchersWeb"],
   VoucherDetail: ["vouchersWeb"],

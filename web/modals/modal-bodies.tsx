@@ -87,7 +87,7 @@ export const MODAL_BODIES: ModalBodies = {
   login: {
     title: "modal.login",
     Body: ({ secondFactor }) => <AuthTabs active="login" secondFactor={secondFactor} />,
-    namespaces: [...ACCOUNT_NAMESPACES, "security"],
+    namespaces: ACCOUNT_NAMESPACES,
   },
   signup: {
     title: "modal.signup",

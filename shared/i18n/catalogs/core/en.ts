@@ -200,6 +200,10 @@ export const coreEn = {
     notFoundBody: "The page you are looking for does not exist or has moved.",
     accessDeniedTitle: "Access Denied",
     accessDeniedBody: "Your account has no access to this resource.",
+    twoFactorRequiredTitle: "Two-factor sign-in required",
+    twoFactorRequiredBody:
+      "This organisation requires two-factor sign-in. Turn it on in your account security settings, then come back.",
+    twoFactorRequiredAction: "Open account security",
     notAuthorizedTitle: "You Are Not Authorized",
     notAuthorizedBody: "Please log in to continue.",
     errorTitle: "Something went wrong",
