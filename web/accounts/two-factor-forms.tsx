@@ -80,7 +80,13 @@ export function TwoFactorDisableForm({ onDone }: { onDone: () => void }) {
         error={errors[field]?.message}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <PrimaryButton disabled={busy}>{t("security.twoFactor.disable")}</PrimaryButton>
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+        >
+          {t("security.twoFactor.disable")}
+        </button>
         <button
           type="button"
           className="text-sm font-semibold text-brand-700 hover:underline"
