@@ -33,7 +33,9 @@ describe("an organisation that requires two-factor sign-in", () => {
       orgCall(t.app, { method: "PUT", url: `${org}/two-factor-requirement`, token, body: { required } });
 
     // Control: before the rule, the admin works in the workspace.
-    expect((await orgCall(t.app, { method: "GET", url: org, token: f.members.admin.token })).status).toBe(200);
+    expect((await orgCall(t.app, { method: "GET", url: org, token: f.members.admin.token })).status).toBe(
+      200,
+    );
 
     // The owner cannot impose what they do not have (it would lock them out).
     const early = await require(f.members.owner.token, true);
@@ -49,7 +51,11 @@ describe("an organisation that requires two-factor sign-in", () => {
     // Only an owner sets it.
     expect((await require(f.members.admin.token, false)).status).toBe(403);
 
-    const refused = await orgCall(t.app, { method: "GET", url: `${org}/events`, token: f.members.admin.token });
+    const refused = await orgCall(t.app, {
+      method: "GET",
+      url: `${org}/events`,
+      token: f.members.admin.token,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe("two_factor_required");
     expect(refused.body.message).toBe(
@@ -70,13 +76,17 @@ describe("an organisation that requires two-factor sign-in", () => {
 
     clock.advance(30_000);
     await enrol(f.members.admin.token);
-    expect((await orgCall(t.app, { method: "GET", url: `${org}/events`, token: f.members.admin.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await orgCall(t.app, { method: "GET", url: `${org}/events`, token: f.members.admin.token })).status,
+    ).toBe(200);
 
     // Turned off again, members without it are back in.
-    expect((await orgCall(t.app, { method: "GET", url: org, token: f.members.finance.token })).status).toBe(403);
+    expect((await orgCall(t.app, { method: "GET", url: org, token: f.members.finance.token })).status).toBe(
+      403,
+    );
     expect((await require(f.members.owner.token, false)).status).toBe(200);
-    expect((await orgCall(t.app, { method: "GET", url: org, token: f.members.finance.token })).status).toBe(200);
+    expect((await orgCall(t.app, { method: "GET", url: org, token: f.members.finance.token })).status).toBe(
+      200,
+    );
   });
 });

@@ -5,10 +5,10 @@ import type {
 } from "#shared/contracts/accounts-security.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import { qrSvgDataUrl } from "../e-tickets/index.ts";
 import type { AuthorizedBuyerId } from "../sessions/index.ts";
 import { findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
+import { otpauthQrDataUrl } from "./otpauth-qr.ts";
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes.ts";
 import { newTotpSecret, otpauthUri } from "./totp.ts";
 import {
@@ -50,7 +50,7 @@ export async function enrolTwoFactor(
   const stored = await putPendingSecret(deps.db, buyerId, (id) => sealSecret(deps.cipher, id, secret));
   if (!stored) throw alreadyOn();
   const uri = otpauthUri(secret, ISSUER, buyer.email);
-  return { otpauth_uri: uri, secret, qr_svg: await qrSvgDataUrl(uri) };
+  return { otpauth_uri: uri, secret, qr_svg: await otpauthQrDataUrl(uri) };
 }
 
 /** The first code puts the secret in force; the recovery codes are returned this once only. */

@@ -5,4 +5,3 @@ export { ticketsAttachmentRef } from "./confirmation-attachment.ts";
 export { signingKeysReencryptor, ticketVisitorDataReencryptor } from "./reencrypt-e-tickets-data.ts";
 export { sealClearTicketAnswers } from "./ticket-answers-at-rest.ts";
 export { eraseExpiredTicketAnswers } from "./ticket-answers-data.ts";
-export { qrSvgDataUrl } from "./ticket-qr.ts";
