@@ -87,6 +87,13 @@ export const twoFactorProofFormSchema = z
     path: ["code"],
   });
 
+/** A form's values as the body: the one field that is filled. */
+export function proofBody(proof: TwoFactorProof): { code: string } | { recovery_code: string } {
+  return proof.recovery_code !== undefined
+    ? { recovery_code: proof.recovery_code }
+    : { code: proof.code ?? "" };
+}
+
 /** POST /auth/login/second-factor: completes a sign-in that answered `action: "second_factor"`. */
 export const secondFactorBodySchema = twoFactorProofBodySchema;
 export const secondFactorSignedInSchema = z.object({ user: profileSchema });

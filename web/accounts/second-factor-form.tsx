@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { twoFactorProofFormSchema } from "#shared/contracts/accounts-security.ts";
+import { proofBody, twoFactorProofFormSchema } from "#shared/contracts/accounts-security.ts";
 import { showApiFailure } from "../forms/show-field-errors.ts";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -24,7 +24,7 @@ export function SecondFactorForm() {
     setBusy(true);
     setFailure(null);
     try {
-      await api.call("loginSecondFactor", { body });
+      await api.call("loginSecondFactor", { body: proofBody(body) });
       finishSignIn();
     } catch (error) {
       setFailure(showApiFailure(form.setError, error) ?? String(error));

@@ -1,5 +1,9 @@
 import { useState } from "react";
-import { twoFactorCodeBodySchema, twoFactorProofFormSchema } from "#shared/contracts/accounts-security.ts";
+import {
+  proofBody,
+  twoFactorCodeBodySchema,
+  twoFactorProofFormSchema,
+} from "#shared/contracts/accounts-security.ts";
 import { showApiFailure } from "../forms/show-field-errors.ts";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
@@ -52,7 +56,7 @@ export function TwoFactorDisableForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(async (body) => {
     setBusy(true);
     try {
-      await api.call("disableTwoFactor", { body });
+      await api.call("disableTwoFactor", { body: proofBody(body) });
       snackbar.show("success", t("security.twoFactor.disabled"));
       onDone();
     } catch (error) {
