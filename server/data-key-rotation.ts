@@ -1,6 +1,6 @@
 import type { Db } from "./db/client.ts";
 import type { DataReencryptor } from "./db/sealed-column.ts";
-import { identitiesReencryptor } from "./features/accounts/index.ts";
+import { identitiesReencryptor, twoFactorSecretsReencryptor } from "./features/accounts/index.ts";
 import { holdAnswersReencryptor } from "./features/checkout/index.ts";
 import { signingKeysReencryptor, ticketVisitorDataReencryptor } from "./features/e-tickets/index.ts";
 import { payoutAccountsReencryptor } from "./features/organizations/index.ts";
@@ -22,6 +22,7 @@ export const DATA_REENCRYPTORS: readonly DataReencryptor[] = [
   webhookSecretsReencryptor,
   payoutAccountsReencryptor,
   refundAccountsReencryptor,
+  twoFactorSecretsReencryptor,
 ];
 
 export interface StoreRotation {

@@ -10,6 +10,7 @@ const ROUTE_FILES: Record<RouteName, string> = {
   SearchPage: "routes/search.tsx",
   ForgetPassword: "routes/forget-password.tsx",
   ProfilePage: "routes/profile.tsx",
+  ProfileSecurity: "routes/profile-security.tsx",
   CompletePayment: "routes/complete-payment.tsx",
   TransactionHistory: "routes/transaction-history.tsx",
   TransactionDetail: "routes/transaction-detail.tsx",

@@ -102,11 +102,15 @@ export const signedInSchema = z.object({ user: profileSchema });
 
 /**
  * Login answers either a signed-in user or, for a Google account we do not know yet, the social data
- * the sign-up modal needs (spec section 4: status 1 with action "register").
+ * the sign-up modal needs (spec section 4: status 1 with action "register"), or asks for the second
+ * factor.
  */
 export const loginResponseSchema = z.union([
   signedInSchema,
   z.object({ action: z.literal("register"), social: socialDataSchema }),
+  // The password (or Google) was right but the account has two-factor sign-in: the cookie now holds a
+  // pending session that opens nothing until POST /auth/login/second-factor completes it.
+  z.object({ action: z.literal("second_factor") }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -12,6 +12,18 @@ import {
   signedInSchema,
 } from "./accounts-auth.ts";
 import { myDataSchema, updateProfileBodySchema } from "./accounts-profile.ts";
+import {
+  recoveryCodesSchema,
+  revokedSchema,
+  secondFactorBodySchema,
+  secondFactorSignedInSchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  twoFactorCodeBodySchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
+} from "./accounts-security.ts";
 import { wrappedSchema } from "./accounts-wrapped.ts";
 import { API_OPERATIONS as op } from "./all-operations.ts";
 import { contract } from "./api-contract.ts";
@@ -83,6 +95,7 @@ import {
   orgMemberParamsSchema,
   orgParamsSchema,
   teamSchema,
+  twoFactorRequirementSchema,
   updateEventBodySchema,
   updateOrganizationBodySchema,
   updatePayoutBodySchema,
@@ -228,6 +241,20 @@ export const apiTable = {
   updateProfile: contract(op.updateProfile, { body: updateProfileBodySchema, response: myDataSchema }),
   changePassword: contract(op.changePassword, { body: changePasswordBodySchema, response: okSchema }),
   myWrapped: contract(op.myWrapped, { response: wrappedSchema }),
+  mySessions: contract(op.mySessions, { response: sessionListSchema }),
+  revokeSession: contract(op.revokeSession, { params: sessionParamsSchema, response: revokedSchema }),
+  revokeOtherSessions: contract(op.revokeOtherSessions, { response: revokedSchema }),
+  twoFactorStatus: contract(op.twoFactorStatus, { response: twoFactorStatusSchema }),
+  enrolTwoFactor: contract(op.enrolTwoFactor, { response: twoFactorEnrolmentSchema }),
+  confirmTwoFactor: contract(op.confirmTwoFactor, {
+    body: twoFactorCodeBodySchema,
+    response: recoveryCodesSchema,
+  }),
+  disableTwoFactor: contract(op.disableTwoFactor, { body: twoFactorDisableBodySchema, response: okSchema }),
+  loginSecondFactor: contract(op.loginSecondFactor, {
+    body: secondFactorBodySchema,
+    response: secondFactorSignedInSchema,
+  }),
   validateKtp: contract(op.validateKtp, { body: ktpBodySchema, response: okSchema }),
 
   landingEvents: contract(op.landingEvents, {
@@ -364,6 +391,11 @@ export const apiTable = {
     response: organizationSummarySchema,
   }),
   organization: contract(op.organization, { params: orgParamsSchema, response: organizationSchema }),
+  setTwoFactorRequirement: contract(op.setTwoFactorRequirement, {
+    params: orgParamsSchema,
+    body: twoFactorRequirementSchema,
+    response: twoFactorRequirementSchema,
+  }),
   updateOrganization: contract(op.updateOrganization, {
     params: orgParamsSchema,
     body: updateOrganizationBodySchema,

@@ -11,6 +11,7 @@ export const ORGANIZER_OPERATIONS = {
   acceptInvitation: { method: "POST", path: "/organizer/invitations/accept" },
   organization: { method: "GET", path: "/organizer/organizations/:orgId" },
   updateOrganization: { method: "PATCH", path: "/organizer/organizations/:orgId" },
+  setTwoFactorRequirement: { method: "PUT", path: "/organizer/organizations/:orgId/two-factor-requirement" },
   updatePayout: { method: "PUT", path: "/organizer/organizations/:orgId/payout" },
   team: { method: "GET", path: "/organizer/organizations/:orgId/team" },
   inviteMember: { method: "POST", path: "/organizer/organizations/:orgId/invitations" },

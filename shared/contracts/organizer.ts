@@ -124,6 +124,8 @@ export const organizationSchema = organizationSummarySchema.extend({
   contactEmail: z.string().nullable(),
   whatsapp: z.string().nullable(),
   logoImageId: z.string().nullable(),
+  /** Members must have two-factor sign-in to use the workspace (set by an owner). */
+  requireTwoFactor: z.boolean(),
   /** Only for owners and finance; others see null. The number itself is never sent: `•••• 1234`. */
   payout: z
     .object({
@@ -149,6 +151,9 @@ export const updateOrganizationBodySchema = z.object({
   whatsapp: whatsapp().nullable().optional(),
   logoImageId: z.string().max(100).nullable().optional(),
 });
+/** The owner's rule: members must have two-factor sign-in to use the workspace. */
+export const twoFactorRequirementSchema = z.object({ required: z.boolean() });
+
 export const updatePayoutBodySchema = z.object({
   bank: requiredText(80),
   accountNumber: z

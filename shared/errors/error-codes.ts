@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   invalid_header: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The organisation requires two-factor sign-in and the caller has not turned it on. */
+  two_factor_required: 403,
   not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,

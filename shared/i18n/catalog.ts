@@ -21,6 +21,7 @@ export type LazyNamespace =
   | "orgCatalog"
   | "organizer"
   | "paymentsWeb"
+  | "security"
   | "ticketPicker"
   | "validation"
   | "vouchersWeb"

@@ -15,6 +15,8 @@ export const ROUTE_TABLE = {
   SearchPage: { path: "search", access: 0, layout: "default" },
   ForgetPassword: { path: "forget-password", access: 2, layout: "plain" },
   ProfilePage: { path: "profile", access: 3, layout: "none" },
+  // Signed-in devices and two-factor sign-in: on every screen size, unlike the mobile profile page.
+  ProfileSecurity: { path: "profile/security", access: 1, layout: "secondary" },
   CompletePayment: {
     path: "event/:slug/complete-payment/:externalId",
     access: 0,

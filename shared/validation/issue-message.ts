@@ -21,6 +21,8 @@ const VALIDATION_KEYS: ReadonlySet<string> = new Set<ValidationKey>([
   "invalid_value",
   "unknown_field",
   "tax_rate_range",
+  "otp_code",
+  "recovery_code",
 ]);
 
 /** The catalog key a schema's message names (`z.string().min(3, { error: "three_chars" })`), if any. */

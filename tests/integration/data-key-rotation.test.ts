@@ -8,9 +8,11 @@ import {
   eTickets,
   eventSigningKeys,
   organisers,
+  twoFactorSecrets,
 } from "../../server/db/schema/index.ts";
 import { inList, rows } from "../../server/db/sql-helpers.ts";
 import { identityContext } from "../../server/features/accounts/profile.ts";
+import { secretContext } from "../../server/features/accounts/two-factor-secret.ts";
 import {
   generateSigningKey,
   keyContext,
@@ -93,6 +95,16 @@ beforeAll(async () => {
     if (legacy) ids.legacyBuyer = buyer.id;
   }
   ids.plainBuyer = (await seedBuyer(db, { password: null, name: "Tanpa Identitas" })).id;
+
+  // two_factor_secrets.secret: one buyer's authenticator secret.
+  const totpId = randomUUID();
+  const totpSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  written.set(secretContext(totpId), totpSecret);
+  await db.insert(twoFactorSecrets).values({
+    id: totpId,
+    buyerId: ids.identityBuyers[1]!,
+    secret: cipherA.encrypt(totpSecret, secretContext(totpId)),
+  });
 
   // organisers.payout_account_ciphertext: the event's organiser has a bank account on file.
   const payout = "0123456789";
@@ -195,6 +207,8 @@ async function storedCiphertexts(): Promise<{ payload: string; context: string }
   for (const row of await db.select().from(organisers))
     if (row.payoutAccountCiphertext)
       found.push({ payload: row.payoutAccountCiphertext, context: payoutContext(row.id) });
+  for (const row of await db.select().from(twoFactorSecrets))
+    found.push({ payload: row.secret, context: secretContext(row.id) });
   for (const row of await db.select().from(eventSigningKeys))
     found.push({ payload: row.privateKeyCiphertext, context: keyContext(row.eventId, row.publicKey) });
   for (const row of await db.select().from(checkoutHolds))
@@ -273,6 +287,8 @@ const EXPECTED_STORES = [
   "organisers.payout_account_ciphertext",
   // Buyers' refund bank accounts: none in this fixture; refunds-gateway.test.ts checks they are sealed.
   "order_refunds.account_ciphertext",
+  // Buyers' TOTP secrets (two-factor sign-in).
+  "two_factor_secrets.secret",
 ];
 
 describe("data cipher contexts", () => {
@@ -293,8 +309,9 @@ describe("data cipher contexts", () => {
 describe("rotateDataKey", () => {
   it("starts from data under key A in every store, a legacy v1 identity among it", async () => {
     const stored = await storedCiphertexts();
-    // 5 identities, 1 payout account, 3 signing keys, 3 sealed hold visitors (two in one hold), 2 tickets.
-    expect(stored).toHaveLength(14);
+    // 5 identities, 1 payout account, 3 signing keys, 3 sealed hold visitors (two in one hold), 2 tickets,
+    // 1 TOTP secret.
+    expect(stored).toHaveLength(15);
     expect(new Set(stored.map((value) => value.context))).toEqual(new Set(written.keys()));
     const [legacyBuyer] = await database.db.select().from(buyers).where(eq(buyers.id, ids.legacyBuyer));
     expect(legacyBuyer?.identityCiphertext).toMatch(/^v1\.[^.]+\.[^.]+\.[^.]+$/);
@@ -330,6 +347,7 @@ describe("rotateDataKey", () => {
       "webhook_endpoints.secret_ciphertext": { reencrypted: 0, left: 0 },
       "organisers.payout_account_ciphertext": { reencrypted: 1, left: 0 },
       "order_refunds.account_ciphertext": { reencrypted: 0, left: 0 },
+      "two_factor_secrets.secret": { reencrypted: 1, left: 0 },
     });
     expect(Object.keys(result)).toEqual(EXPECTED_STORES);
     // Batches of 2: 2 + 2 + 1 identities, 2 + 1 keys, then 2 holds and 2 tickets.
@@ -338,7 +356,7 @@ describe("rotateDataKey", () => {
     ).toEqual([2, 4, 5]);
 
     const after = await storedCiphertexts();
-    expect(after).toHaveLength(14);
+    expect(after).toHaveLength(15);
     for (const { payload, context } of after) {
       expect(payload.startsWith(`v2.${onlyB.activeKeyId}.`), context).toBe(true);
       expect(ciphertextsBefore.has(payload), context).toBe(false);

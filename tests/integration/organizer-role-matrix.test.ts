@@ -77,6 +77,13 @@ const ROWS: Row[] = [
     request: (f) => ({ method: "PATCH", url: base(f), body: { city: "Bandung" } }),
   },
   {
+    name: "setTwoFactorRequirement",
+    allowed: "owners",
+    operation: "PUT /organizer/organizations/{orgId}/two-factor-requirement",
+    // Turning it off needs nothing of the caller; turning it on is organizer-two-factor.test.ts's.
+    request: (f) => ({ method: "PUT", url: `${base(f)}/two-factor-requirement`, body: { required: false } }),
+  },
+  {
     name: "updatePayout",
     allowed: "money",
     operation: "PUT /organizer/organizations/{orgId}/payout",

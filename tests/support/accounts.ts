@@ -67,7 +67,7 @@ export function sessionCookie<Cookie extends { name: string; value: string }>(
 /** JSON request helper: content type, optional session token and client IP. */
 export function api(app: FastifyInstance) {
   return (
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
   ) => {

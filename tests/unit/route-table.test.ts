@@ -9,10 +9,11 @@ import {
 
 describe("route table", () => {
   it("has the 18 routes of spec section 2, how-to-buy, the e-ticket view, check-in, the payment simulator, e-mail verification, the waiting room and the voucher screens", () => {
-    // 27 buyer-side routes (the refund's bank-account page among them), plus the organiser's workspace:
+    // 28 buyer-side routes (the refund's bank-account page and the account-security page among them), plus
+    // the organiser's workspace:
     // 24 routes, all behind sign-in (the two live dashboards, gates and the check-in desk, refunds, payout,
     // an order, webhooks, the event's waiting room, its box office and its messages included).
-    expect(ROUTE_NAMES).toHaveLength(51);
+    expect(ROUTE_NAMES).toHaveLength(52);
     expect(ROUTE_TABLE.EventTicketCheckout.access).toBe(1);
     expect(ROUTE_TABLE.ForgetPassword.access).toBe(2);
     expect(ROUTE_TABLE.ProfilePage.access).toBe(3);

@@ -13,7 +13,7 @@ import { isInAppBrowser } from "./webview.ts";
  * "Continue with Google": hidden without GOOGLE_CLIENT_ID; inside in-app browsers it shows the
  * open-in-your-browser notice instead of starting a flow Google would refuse.
  */
-export function GoogleButton() {
+export function GoogleButton({ onSecondFactor }: { onSecondFactor?: () => void } = {}) {
   const t = useT();
   const api = useApi();
   const modal = useModal();
@@ -37,7 +37,10 @@ export function GoogleButton() {
         headers: { authorization: `Bearer ${accessToken}` },
       });
       if ("user" in result) finishSignIn();
-      else modal.open("signup", { social: { ...result.social, accessToken } });
+      else if (result.action === "second_factor") {
+        if (onSecondFactor) onSecondFactor();
+        else modal.open("login", { secondFactor: true });
+      } else modal.open("signup", { social: { ...result.social, accessToken } });
     } catch (error) {
       if (!(error instanceof GoogleSignInCancelled)) snackbar.show("error", failureText(error));
     } finally {

@@ -13,6 +13,7 @@ import { ConsentNote } from "./consent-note.tsx";
 import { Divider } from "./divider.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
 import { GoogleButton } from "./google-button.tsx";
+import { SecondFactorForm } from "./second-factor-form.tsx";
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
@@ -21,7 +22,13 @@ const filled = (value: unknown) => typeof value === "string" && value.trim() !==
  * e-mail trimmed (by the login body's schema, which checks the form before it is sent). Field errors
  * show under the fields; a refused login shows under the password.
  */
-export function LoginForm({ onDone }: { onDone?: () => void }) {
+export function LoginForm({
+  onDone,
+  secondFactor: askCode = false,
+}: {
+  onDone?: () => void;
+  secondFactor?: boolean;
+}) {
   const t = useT();
   const api = useApi();
   const href = useRouteHref();
@@ -29,6 +36,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   const form = useSchemaForm(loginBodySchema, { type: "password", email: "", password: "" });
   const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(askCode);
   const [email, password] = form.watch(["email", "password"]);
 
   const submit = form.handleSubmit(async (body) => {
@@ -38,7 +46,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       if ("user" in result) {
         onDone?.();
         finishSignIn();
-      }
+      } else if ("action" in result && result.action === "second_factor") setSecondFactor(true);
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields) showFieldErrors(form.setError, fields);
@@ -50,9 +58,10 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     }
   });
 
+  if (secondFactor) return <SecondFactorForm />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("auth.login")}>
-      <GoogleButton />
+      <GoogleButton onSecondFactor={() => setSecondFactor(true)} />
       <Divider label={t("auth.loginWithEmail")} />
       <TextField
         label={t("auth.email")}

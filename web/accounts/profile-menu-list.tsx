@@ -1,12 +1,14 @@
-import { useT } from "../lib/i18n.tsx";
+import { Link } from "react-router";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { useModal } from "../ui/modal-host.tsx";
 import { useLogout } from "./use-logout.ts";
 
 const item = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
 
-/** The open profile menu's entries (see profile-menu.tsx): Edit profile, Change password and Logout. */
+/** The open profile menu's entries (see profile-menu.tsx): Edit profile, Change password, Account security and Logout. */
 export function ProfileMenuList({ id, onChoose }: { id: string; onChoose: () => void }) {
   const t = useT();
+  const href = useRouteHref();
   const modal = useModal();
   const logout = useLogout();
   const choose = (action: () => void) => () => {
@@ -28,6 +30,11 @@ export function ProfileMenuList({ id, onChoose }: { id: string; onChoose: () => 
         <button type="button" className={item} onClick={choose(() => modal.open("change-password"))}>
           {t("auth.changePassword")}
         </button>
+      </li>
+      <li>
+        <Link className={item} to={href("ProfileSecurity")} onClick={onChoose}>
+          {t("routes.ProfileSecurity.heading")}
+        </Link>
       </li>
       <li>
         <button type="button" className={`${item} text-red-700`} onClick={choose(() => void logout())}>

@@ -80,6 +80,11 @@ export function ProfilePanel({ viewer, wrapped }: { viewer: Viewer | null; wrapp
           </button>
         </li>
         <li>
+          <Link className={row} to={href("ProfileSecurity")}>
+            {t("routes.ProfileSecurity.heading")}
+          </Link>
+        </li>
+        <li>
           <Link className={row} to={href("TransactionHistory")}>
             {t("nav.transactions")}
           </Link>

@@ -20,7 +20,15 @@ const UpdateProfileForm = lazy(() =>
   import("../accounts/update-profile-form.tsx").then((m) => ({ default: m.UpdateProfileForm })),
 );
 
-function AuthTabs({ active, social }: { active: "login" | "signup"; social?: SocialSignUp }) {
+function AuthTabs({
+  active,
+  social,
+  secondFactor,
+}: {
+  active: "login" | "signup";
+  social?: SocialSignUp;
+  secondFactor?: boolean;
+}) {
   const t = useT();
   const modal = useModal();
   const tab = (name: "login" | "signup", label: MessageKey) => (
@@ -44,7 +52,7 @@ function AuthTabs({ active, social }: { active: "login" | "signup"; social?: Soc
       </div>
       <div role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${active}`}>
         {active === "login" ? (
-          <LoginForm />
+          <LoginForm secondFactor={secondFactor} />
         ) : social ? (
           <CompleteProfileForm social={social} />
         ) : (
@@ -76,7 +84,11 @@ function FormTimeoutBody({ slug, onClose }: ModalBodyProps) {
  * Title and body of each modal, handed to the host by the root (web/ui knows no feature folder).
  */
 export const MODAL_BODIES: ModalBodies = {
-  login: { title: "modal.login", Body: () => <AuthTabs active="login" />, namespaces: ACCOUNT_NAMESPACES },
+  login: {
+    title: "modal.login",
+    Body: ({ secondFactor }) => <AuthTabs active="login" secondFactor={secondFactor} />,
+    namespaces: ACCOUNT_NAMESPACES,
+  },
   signup: {
     title: "modal.signup",
     Body: ({ social }) => <AuthTabs active="signup" social={social} />,

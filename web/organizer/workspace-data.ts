@@ -23,6 +23,9 @@ export async function orStatusPage<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
+    // The page explains an organisation's two-factor rule and links to where it is turned on.
+    if (error instanceof ApiError && error.code === "two_factor_required")
+      throw data({ twoFactorRequired: true }, { status: 403 });
     if (error instanceof ApiError && [403, 404].includes(error.httpStatus))
       throw data(null, { status: error.httpStatus });
     throw error;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { rememberNextRoute } from "../accounts/finish-sign-in.ts";
-import { useT } from "../lib/i18n.tsx";
+import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { isRecord } from "../lib/narrow.ts";
 import { resetStoredState } from "../lib/stored-state.ts";
 import { useModal } from "../ui/modal-host.tsx";
@@ -40,6 +40,26 @@ export function AccessDeniedPage() {
   );
 }
 
+/** An organisation that requires two-factor sign-in, refusing a member without it: where to turn it on. */
+export function TwoFactorRequiredPage() {
+  const t = useT();
+  const href = useRouteHref();
+  return (
+    <StatusPage
+      testId="page-two-factor-required"
+      title={t("pages.twoFactorRequiredTitle")}
+      body={t("pages.twoFactorRequiredBody")}
+    >
+      <Link
+        to={href("ProfileSecurity")}
+        className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("pages.twoFactorRequiredAction")}
+      </Link>
+    </StatusPage>
+  );
+}
+
 /** "You Are Not Authorized" and the login modal; `body` gives a screen its own wording (spec section 8). */
 export function NotAuthorizedPage({ body }: { body?: string }) {
   const t = useT();
@@ -72,6 +92,8 @@ export function RouteErrorPage() {
       const data: unknown = error.data;
       return <NotFoundPage openLogin={isRecord(data) && data.openLogin === true} />;
     }
+    if (error.status === 403 && isRecord(error.data) && error.data.twoFactorRequired === true)
+      return <TwoFactorRequiredPage />;
     if (error.status === 403) return <AccessDeniedPage />;
     if (error.status === 401) return <NotAuthorizedPage />;
   }

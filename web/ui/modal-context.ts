@@ -15,6 +15,8 @@ export interface ModalProps {
   slug?: string;
   /** signup after Google sign-in with an unknown e-mail: the complete-profile step. */
   social?: SocialSignUp;
+  /** login after a password or Google sign-in that still needs the second factor: the code step. */
+  secondFactor?: boolean;
 }
 
 export interface ModalApi {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -86,8 +87,42 @@ export const sessions = pgTable(
       .notNull()
       .default(sql`now() + interval '30 days'`),
     userAgent: text("user_agent"),
+    /** The id the profile's session list shows and revokes by: the token hash never leaves the server. */
+    id: uuid("id").notNull().defaultRandom(),
+    /** Password (or Google) accepted, second factor not yet: such a session opens nothing. */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
   },
-  (table) => [index("sessions_buyer_idx").on(table.buyerId)],
+  (table) => [index("sessions_buyer_idx").on(table.buyerId), uniqueIndex("sessions_id_idx").on(table.id)],
+);
+
+/**
+ * A buyer's TOTP secret (RFC 6238), sealed with the data cipher. Unconfirmed until the first code;
+ * `last_used_step` is the newest time step accepted, so each code signs in once.
+ */
+export const twoFactorSecrets = pgTable("two_factor_secrets", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  buyerId: uuid("buyer_id")
+    .notNull()
+    .unique()
+    .references(() => buyers.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes: only their SHA-256 (each code carries 60 random bits). */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => buyers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factor_recovery_codes_hash_idx").on(table.buyerId, table.codeHash)],
 );
 
 /** Single-use password reset links: only the token's SHA-256 is kept, like sessions. */

@@ -53,6 +53,8 @@ export const organisers = pgTable(
     /** Analytics the organiser runs on its event pages; an event's own ids win. */
     ga4MeasurementId: text("ga4_measurement_id"),
     metaPixelId: text("meta_pixel_id"),
+    /** Set by an owner: members without two-factor sign-in are refused in the workspace. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,11 +33,19 @@ export async function updateBuyer(db: Db | Tx, id: AuthorizedBuyerId, patch: Buy
   return row;
 }
 
+/** A pending sign-in (second factor not given yet) lives minutes, not the session's 30 days. */
+const PENDING_SIGN_IN_MINUTES = 10;
+
 export async function insertSession(
   db: Db | Tx,
-  session: { tokenHash: string; buyerId: string; userAgent: string | null },
+  session: { tokenHash: string; buyerId: string; userAgent: string | null; secondFactorPending?: boolean },
 ): Promise<void> {
-  await db.insert(sessions).values(session);
+  await db.insert(sessions).values({
+    ...session,
+    ...(session.secondFactorPending
+      ? { expiresAt: sql.raw(`now() + interval '${PENDING_SIGN_IN_MINUTES} minutes'`) }
+      : {}),
+  });
 }
 
 export async function deleteSession(db: Db | Tx, tokenHash: string): Promise<void> {

@@ -45,6 +45,7 @@ export function authRoutes(deps: AccountsDeps) {
         const outcome = await logIn(deps, { body, ...clientContext(deps, request, body.type) });
         if (outcome.kind === "register") return { action: "register" as const, social: outcome.social };
         setSessionCookie(reply, deps.config, outcome.token);
+        if (outcome.kind === "second-factor") return { action: "second_factor" as const };
         return { user: toProfile(outcome.buyer) };
       },
     }),

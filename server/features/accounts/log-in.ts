@@ -15,6 +15,7 @@ import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "
 import { forgetPasswordPage, loginAlertMail } from "./reset-mail.ts";
 import { startSession } from "./start-session.ts";
 import { LOGIN_BACKOFF_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT_AND_IP } from "./throttles.ts";
+import { hasConfirmedSecret } from "./two-factor-data.ts";
 
 export interface LoginInput {
   body: LoginBody;
@@ -27,6 +28,7 @@ export interface LoginInput {
 
 export type LoginOutcome =
   | { kind: "signed-in"; buyer: BuyerRow; token: string }
+  | { kind: "second-factor"; token: string }
   | { kind: "register"; social: { email: string; name: string; type: "google" } };
 
 const wrongCredentials = () => new AppError("unauthorized", { messageKey: "accounts.wrongCredentials" });
@@ -89,7 +91,10 @@ async function checkPassword(deps: AccountsDeps, input: LoginInput, email: strin
   return updateBuyer(deps.db, buyer.id as AuthorizedBuyerId, { passwordHash: await hashPassword(password) });
 }
 
-/** Login by e-mail and password, or by a Google access token (spec sections 4 and 7). */
+/**
+ * Login by e-mail and password, or by a Google access token (spec sections 4 and 7). An account with
+ * two-factor sign-in gets a pending session only: the code completes it (second-factor-login.ts).
+ */
 export async function logIn(deps: AccountsDeps, input: LoginInput): Promise<LoginOutcome> {
   let buyer: BuyerRow;
   if (input.body.type === "google") {
@@ -104,6 +109,7 @@ export async function logIn(deps: AccountsDeps, input: LoginInput): Promise<Logi
     buyer = await checkPassword(deps, input, input.body.email!, input.body.password!);
   }
   const googleVouched = input.body.type === "google" && !buyer.emailVerifiedAt;
+  const secondFactorPending = await hasConfirmedSecret(deps.db, buyer.id);
   const token = await inTransaction(deps.db, async (tx) => {
     // Google vouched for the address: an account made with a password counts as verified from now on.
     if (googleVouched) await markEmailVerified(tx, buyer.id, deps.clock.now());
@@ -111,7 +117,9 @@ export async function logIn(deps: AccountsDeps, input: LoginInput): Promise<Logi
       buyerId: buyer.id,
       userAgent: input.userAgent,
       previousToken: input.previousToken,
+      secondFactorPending,
     });
   });
+  if (secondFactorPending) return { kind: "second-factor", token };
   return { kind: "signed-in", buyer, token };
 }

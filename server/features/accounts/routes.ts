@@ -4,6 +4,7 @@ import { authRoutes } from "./auth-routes.ts";
 import { authUserRoutes } from "./auth-user-routes.ts";
 import { accountsDeps } from "./deps.ts";
 import { passwordResetRoutes } from "./password-reset-routes.ts";
+import { securityRoutes } from "./security-routes.ts";
 import { validationRoutes } from "./validation-routes.ts";
 import { verificationRoutes } from "./verification-routes.ts";
 
@@ -14,6 +15,7 @@ export function accountRoutes(services: AppServices): ApiRoute[] {
     ...authRoutes(deps),
     ...authUserRoutes(deps),
     ...passwordResetRoutes(deps),
+    ...securityRoutes(deps),
     ...validationRoutes(),
     ...verificationRoutes(deps),
   ];

@@ -10,13 +10,20 @@ import { newSessionToken } from "./session-cookie.ts";
  */
 export async function startSession(
   db: Db | Tx,
-  input: { buyerId: string; userAgent: string | null; previousToken: string | null },
+  input: {
+    buyerId: string;
+    userAgent: string | null;
+    previousToken: string | null;
+    /** Only the second factor is missing: the session opens nothing until it is given. */
+    secondFactorPending?: boolean;
+  },
 ): Promise<string> {
   const token = newSessionToken();
   await insertSession(db, {
     tokenHash: hashSessionToken(token),
     buyerId: input.buyerId,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
+    secondFactorPending: input.secondFactorPending ?? false,
   });
   if (input.previousToken) await deleteSession(db, hashSessionToken(input.previousToken));
   return token;

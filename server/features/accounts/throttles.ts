@@ -61,3 +61,14 @@ export const LOGIN_BACKOFF_PER_ACCOUNT: BackoffPolicy = {
   maxSeconds: 5 * 60,
   windowSeconds: ONE_DAY,
 };
+
+/**
+ * Second-factor codes tried against one account, from any session or address: a million codes at five
+ * per quarter hour is years of guessing. Counted per account, not per pending sign-in, so signing in
+ * again with the password does not buy fresh tries. A right code gives its try back.
+ */
+export const TWO_FACTOR_PER_ACCOUNT: RateLimitPolicy = {
+  name: "two-factor",
+  limit: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+};

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppServices } from "../../services.ts";
+import { hasTwoFactor } from "../accounts/index.ts";
 import { type AuthorizedBuyerId, requireViewer } from "../sessions/index.ts";
 import { findOrgEvent, listMembershipRoles, type OrgEventRow } from "./access-data.ts";
 
@@ -39,7 +40,8 @@ export function parsePathId(raw: string): number | null {
  * - signed in but a member of no organisation at all (a buyer): 403 `forbidden`;
  * - an organisation id the caller is not a member of, or that does not exist: 404 `not_found`, the
  *   same answer for both so another organisation's ids never confirm their existence;
- * - a member whose role is outside `group`: 403 `forbidden`.
+ * - a member whose role is outside `group`: 403 `forbidden`;
+ * - a member without two-factor sign-in when the organisation requires it: 403 `two_factor_required`.
  */
 export async function requireOrganiserRole(
   request: FastifyRequest,
@@ -56,6 +58,9 @@ export async function requireOrganiserRole(
   if (!membership) throw new AppError("not_found");
   if (!(ROLE_GROUPS[group] as readonly OrganizerRole[]).includes(membership.role))
     throw new AppError("forbidden", { messageKey: "organizer.errors.roleNotAllowed" });
+  // The owner's rule; leaving the organisation stays possible without it.
+  if (membership.requireTwoFactor && group !== "everyMember" && !(await hasTwoFactor(services.db, buyerId)))
+    throw new AppError("two_factor_required");
   return { buyerId, organiserId: membership.organiserId as AuthorizedOrganiserId, role: membership.role };
 }
 

@@ -38,6 +38,7 @@ export function toOrganization(
     city: row.city,
     contactEmail: row.contactEmail,
     whatsapp: row.whatsapp,
+    requireTwoFactor: row.requireTwoFactor,
     logoImageId: row.logoImageId,
     payout: seesMoney
       ? {

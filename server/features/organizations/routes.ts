@@ -7,6 +7,7 @@ import { organizerDeps } from "./deps.ts";
 import { getOrganization } from "./get-organization.ts";
 import { listMyOrganizations } from "./list-my-organizations.ts";
 import { defineOrganizerRoute } from "./organizer-route.ts";
+import { setTwoFactorRequirement } from "./two-factor-requirement.ts";
 import { updateOrganization } from "./update-organization.ts";
 import { updatePayout } from "./update-payout.ts";
 
@@ -57,6 +58,12 @@ export function organizationRoutes(services: AppServices): ApiRoute[] {
       tag: TAG,
       successMessage: "organizer.messages.saved",
       handler: ({ access, body }) => updateOrganization(deps, access, body),
+    }),
+    defineOrganizerRoute(services, apiTable.setTwoFactorRequirement, "owners", {
+      summary: "Require two-factor sign-in of every member (owners; the owner's own must be on first)",
+      tag: TAG,
+      successMessage: "organizer.messages.saved",
+      handler: ({ access, body }) => setTwoFactorRequirement(deps, access, body.required),
     }),
     defineOrganizerRoute(services, apiTable.updatePayout, "money", {
       summary: "Set the payout bank account (owners, finance); the number is stored encrypted",

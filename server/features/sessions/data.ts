@@ -31,6 +31,8 @@ export async function readSessions(db: Db, hashes: readonly string[]): Promise<S
     .where(
       and(
         inArray(sessions.tokenHash, [...hashes]),
+        // Password accepted, second factor not yet: such a session opens nothing.
+        eq(sessions.secondFactorPending, false),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleCutoff),
       ),

@@ -18,6 +18,7 @@ import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
 import { refundsEn } from "./refunds/en.ts";
 import { remindersEn } from "./reminders/en.ts";
+import { securityEn } from "./security/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { validationEn } from "./validation/en.ts";
 import { vouchersWebEn } from "./vouchers-web/en.ts";
@@ -49,6 +50,7 @@ export const en = {
   paymentsWeb: paymentsWebEn,
   refunds: refundsEn,
   reminders: remindersEn,
+  security: securityEn,
   waitingRoom: waitingRoomEn,
   ticketPicker: ticketPickerEn,
   validation: validationEn,

@@ -19,6 +19,7 @@ import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
 import { refundsId } from "./refunds/id.ts";
 import { remindersId } from "./reminders/id.ts";
+import { securityId } from "./security/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
 import { validationId } from "./validation/id.ts";
 import { vouchersWebId } from "./vouchers-web/id.ts";
@@ -46,6 +47,7 @@ export const id: Catalog = {
   paymentsWeb: paymentsWebId,
   refunds: refundsId,
   reminders: remindersId,
+  security: securityId,
   waitingRoom: waitingRoomId,
   ticketPicker: ticketPickerId,
   validation: validationId,

@@ -15,6 +15,7 @@ import { routeHandle, routeMeta } from "../../lib/route-module.ts";
 import { requirePathId } from "../../organizer/event-loader.server.ts";
 import { ImageUploadField } from "../../organizer/image-upload-field.tsx";
 import { useOrganizerApi } from "../../organizer/organizer-api.ts";
+import { TwoFactorRequirementPanel } from "../../organizer/two-factor-requirement-panel.tsx";
 import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "../../organizer/ui.ts";
 import { orStatusPage } from "../../organizer/workspace-data.ts";
 import { NotAuthorizedPage } from "../../pages/error-pages.tsx";
@@ -282,6 +283,9 @@ function Settings({ initial }: { initial: Organization }) {
           <p className="text-sm text-slate-700">{t("organizer.settings.noPayoutAccess")}</p>
         )}
       </section>
+      {org.role === "owner" ? (
+        <TwoFactorRequirementPanel orgId={org.id} initial={org.requireTwoFactor} />
+      ) : null}
     </div>
   );
 }

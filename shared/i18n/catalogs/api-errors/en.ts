@@ -10,6 +10,8 @@ export const apiErrorsEn = {
   invalid_header: "A request header is not valid.",
   unauthorized: "Please log in to continue.",
   forbidden: "Your account has no access to this resource.",
+  two_factor_required:
+    "This organisation requires two-factor sign-in. Turn it on in your account security settings to continue.",
   not_found: "Not found.",
   route_not_found: "This API path does not exist.",
   method_not_allowed: "This method is not allowed on this path.",

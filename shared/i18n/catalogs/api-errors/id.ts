@@ -9,6 +9,8 @@ export const apiErrorsId: Catalog["apiErrors"] = {
   invalid_header: "Header permintaan tidak valid.",
   unauthorized: "Silakan masuk untuk melanjutkan.",
   forbidden: "Akun kamu tidak memiliki akses ke halaman ini.",
+  two_factor_required:
+    "Organisasi ini mewajibkan masuk dua langkah. Aktifkan di pengaturan keamanan akunmu untuk melanjutkan.",
   not_found: "Data tidak ditemukan.",
   route_not_found: "Alamat API ini tidak ada.",
   method_not_allowed: "Metode ini tidak diizinkan untuk alamat ini.",

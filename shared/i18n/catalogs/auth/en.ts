@@ -104,4 +104,14 @@ export const authEn = {
       "It has expired or was already used. Sign in and choose “Resend link” in the banner at the top.",
     toTickets: "Go to My tickets",
   },
+  /** The sign-in's code step, for an account with two-factor sign-in. */
+  secondFactor: {
+    title: "Enter your sign-in code",
+    intro: "Open your authenticator app and enter the 6-digit code for Tiketin.",
+    codeLabel: "6-digit code",
+    recoveryLabel: "Recovery code",
+    useRecovery: "Use a recovery code instead",
+    useCode: "Use a code from the app instead",
+    verify: "Verify",
+  },
 } as const;

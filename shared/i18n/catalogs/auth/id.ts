@@ -107,4 +107,14 @@ export const authId: Catalog["auth"] = {
       "Tautannya sudah kedaluwarsa atau sudah dipakai. Masuk lalu pilih “Kirim ulang tautan” di banner paling atas.",
     toTickets: "Buka E-tiketmu",
   },
+  /** Langkah kode saat masuk, untuk akun dengan masuk dua langkah. */
+  secondFactor: {
+    title: "Masukkan kode masuk",
+    intro: "Buka aplikasi autentikator dan masukkan 6 digit kode untuk Tiketin.",
+    codeLabel: "Kode 6 digit",
+    recoveryLabel: "Kode pemulihan",
+    useRecovery: "Pakai kode pemulihan",
+    useCode: "Pakai kode dari aplikasi",
+    verify: "Verifikasi",
+  },
 };

@@ -87,6 +87,11 @@ export const coreEn = {
       description: "Reset the password of your Tiketin account.",
       heading: "Forgot password",
     },
+    ProfileSecurity: {
+      title: "Account security",
+      description: "Signed-in devices and two-factor sign-in of your Tiketin account.",
+      heading: "Account security",
+    },
     ProfilePage: {
       title: "Profile",
       description: "Your Tiketin profile and yearly summary.",
@@ -195,6 +200,10 @@ export const coreEn = {
     notFoundBody: "The page you are looking for does not exist or has moved.",
     accessDeniedTitle: "Access Denied",
     accessDeniedBody: "Your account has no access to this resource.",
+    twoFactorRequiredTitle: "Two-factor sign-in required",
+    twoFactorRequiredBody:
+      "This organisation requires two-factor sign-in. Turn it on in your account security settings, then come back.",
+    twoFactorRequiredAction: "Open account security",
     notAuthorizedTitle: "You Are Not Authorized",
     notAuthorizedBody: "Please log in to continue.",
     errorTitle: "Something went wrong",

@@ -86,6 +86,11 @@ export const coreId: CoreCatalog = {
       description: "Atur ulang kata sandi akun Tiketin kamu.",
       heading: "Lupa kata sandi",
     },
+    ProfileSecurity: {
+      title: "Keamanan akun",
+      description: "Perangkat yang masuk dan masuk dua langkah untuk akun Tiketin kamu.",
+      heading: "Keamanan akun",
+    },
     ProfilePage: {
       title: "Profil",
       description: "Profil Tiketin dan ringkasan tahunan kamu.",
@@ -194,6 +199,10 @@ export const coreId: CoreCatalog = {
     notFoundBody: "Halaman yang kamu cari tidak ada atau sudah dipindahkan.",
     accessDeniedTitle: "Akses Ditolak",
     accessDeniedBody: "Akun kamu tidak memiliki akses ke halaman ini.",
+    twoFactorRequiredTitle: "Wajib masuk dua langkah",
+    twoFactorRequiredBody:
+      "Organisasi ini mewajibkan masuk dua langkah. Aktifkan di pengaturan keamanan akunmu, lalu kembali ke sini.",
+    twoFactorRequiredAction: "Buka keamanan akun",
     notAuthorizedTitle: "Kamu Belum Masuk",
     notAuthorizedBody: "Silakan masuk untuk melanjutkan.",
     errorTitle: "Terjadi kesalahan",

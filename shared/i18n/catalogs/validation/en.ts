@@ -17,4 +17,6 @@ export const validationEn = {
   invalid_value: "Choose one of the allowed values",
   unknown_field: "This field is not allowed",
   tax_rate_range: "Enter a tax rate from 0 to 100 % with at most 2 decimals",
+  otp_code: "Enter the 6-digit code from your authenticator app",
+  recovery_code: "Enter a recovery code like ABCD-EFGH-IJKL",
 } as const;

@@ -19,4 +19,6 @@ export const validationId: Catalog["validation"] = {
   invalid_value: "Pilih salah satu nilai yang tersedia",
   unknown_field: "Isian ini tidak diizinkan",
   tax_rate_range: "Isi tarif pajak 0 sampai 100 % dengan paling banyak 2 desimal",
+  otp_code: "Masukkan 6 digit kode dari aplikasi autentikator",
+  recovery_code: "Masukkan kode pemulihan seperti ABCD-EFGH-IJKL",
 };

@@ -1,0 +1,61 @@
+import type { Catalog } from "../../catalog.ts";
+
+/** Teks sesi dan masuk dua langkah (jawaban API dan halaman keamanan profil). */
+export const securityId: Catalog["security"] = {
+  sessions: {
+    title: "Sesi aktif",
+    intro: "Perangkat yang sedang masuk ke akunmu. Keluarkan perangkat yang tidak kamu kenali.",
+    thisDevice: "Perangkat ini",
+    unknownDevice: "Perangkat tidak dikenal",
+    signedIn: "Masuk {at}",
+    lastSeen: "Terakhir aktif {at}",
+    signOut: "Keluarkan",
+    signOutOthers: "Keluarkan semua perangkat lain",
+    none: "Tidak ada perangkat lain yang masuk.",
+    revoked: "Perangkat itu sudah dikeluarkan.",
+    othersRevoked: "Semua perangkat lain sudah dikeluarkan.",
+    notFound: "Sesi ini sudah tidak ada. Mungkin sudah dikeluarkan.",
+  },
+  twoFactor: {
+    title: "Masuk dua langkah",
+    intro:
+      "Setelah kata sandi, masuk juga meminta kode dari aplikasi autentikator (Google Authenticator, Microsoft Authenticator, 1Password, dan sejenisnya).",
+    statusOn: "Aktif. Sisa {count} kode pemulihan yang belum dipakai.",
+    statusOff: "Tidak aktif",
+    start: "Aktifkan masuk dua langkah",
+    scan: "Pindai kode QR ini dengan aplikasi autentikator, atau ketik kunci di bawah ke aplikasinya.",
+    manualKey: "Kunci penyiapan",
+    codeLabel: "Kode 6 digit",
+    confirm: "Konfirmasi dan aktifkan",
+    recoveryTitle: "Kode pemulihan kamu",
+    recoveryIntro:
+      "Setiap kode bisa dipakai sekali untuk masuk jika ponselmu hilang. Simpan sekarang di tempat aman: kode ini hanya ditampilkan sekali.",
+    recoveryDone: "Sudah saya simpan",
+    disableTitle: "Nonaktifkan masuk dua langkah",
+    disableIntro: "Masukkan kode terbaru dari aplikasimu, atau salah satu kode pemulihan.",
+    recoveryLabel: "Kode pemulihan",
+    useRecovery: "Pakai kode pemulihan",
+    useCode: "Pakai kode dari aplikasi",
+    disable: "Nonaktifkan",
+    enabled: "Masuk dua langkah sudah aktif.",
+    disabled: "Masuk dua langkah sudah nonaktif.",
+    alreadyEnabled: "Masuk dua langkah sudah aktif. Nonaktifkan dulu untuk memakai aplikasi baru.",
+    notEnabled: "Masuk dua langkah belum aktif untuk akun ini.",
+    notEnrolling: "Mulai penyiapan lagi: tidak ada kode yang perlu dikonfirmasi.",
+    wrongCode: "Kode itu salah, atau sudah pernah dipakai.",
+    tooManyTries: "Terlalu banyak kode salah. Demi keamanan, tunggu beberapa menit lalu coba lagi.",
+    signInExpired: "Proses masuk ini sudah kedaluwarsa. Masuk lagi dengan kata sandi.",
+  },
+  orgRequirement: {
+    title: "Masuk dua langkah untuk anggota",
+    intro:
+      "Jika aktif, anggota tanpa masuk dua langkah tidak bisa memakai ruang kerja ini sampai mengaktifkannya.",
+    turnOn: "Wajibkan masuk dua langkah",
+    turnOff: "Hentikan kewajiban",
+    on: "Wajib untuk setiap anggota.",
+    off: "Tidak wajib.",
+    ownerFirst: "Aktifkan dulu masuk dua langkah untuk akunmu sendiri, lalu wajibkan untuk anggotamu.",
+  },
+  pageTitle: "Keamanan akun",
+  back: "Kembali ke profil",
+};
