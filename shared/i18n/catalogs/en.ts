@@ -21,6 +21,7 @@ import { remindersEn } from "./reminders/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { validationEn } from "./validation/en.ts";
 import { vouchersWebEn } from "./vouchers-web/en.ts";
+import { waitingListEn } from "./waiting-list/en.ts";
 import { waitingRoomEn } from "./waiting-room/en.ts";
 
 /**
@@ -49,6 +50,7 @@ export const en = {
   paymentsWeb: paymentsWebEn,
   refunds: refundsEn,
   reminders: remindersEn,
+  waitingList: waitingListEn,
   waitingRoom: waitingRoomEn,
   ticketPicker: ticketPickerEn,
   validation: validationEn,

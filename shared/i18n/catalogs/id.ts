@@ -22,6 +22,7 @@ import { remindersId } from "./reminders/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
 import { validationId } from "./validation/id.ts";
 import { vouchersWebId } from "./vouchers-web/id.ts";
+import { waitingListId } from "./waiting-list/id.ts";
 import { waitingRoomId } from "./waiting-room/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
@@ -46,6 +47,7 @@ export const id: Catalog = {
   paymentsWeb: paymentsWebId,
   refunds: refundsId,
   reminders: remindersId,
+  waitingList: waitingListId,
   waitingRoom: waitingRoomId,
   ticketPicker: ticketPickerId,
   validation: validationId,
