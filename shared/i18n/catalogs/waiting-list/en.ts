@@ -37,6 +37,9 @@ export const waitingListEn = {
   organizer: {
     title: "Waiting list",
     enabled: "Waiting list for sold-out categories",
+    save: "Save",
+    category: "Category",
+    readOnly: "Only owners and admins change these settings.",
     offerMinutes: "Offer time limit (minutes)",
     saved: "Waiting list settings saved.",
     waiting: "In line",

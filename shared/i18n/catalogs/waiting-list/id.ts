@@ -39,6 +39,9 @@ export const waitingListId: Catalog["waitingList"] = {
   organizer: {
     title: "Daftar tunggu",
     enabled: "Daftar tunggu untuk kategori yang habis",
+    save: "Simpan",
+    category: "Kategori",
+    readOnly: "Hanya pemilik dan admin yang dapat mengubah pengaturan ini.",
     offerMinutes: "Batas waktu tawaran (menit)",
     saved: "Pengaturan daftar tunggu disimpan.",
     waiting: "Menunggu",
