@@ -66,14 +66,14 @@ async function placeOf(
   };
 }
 
-/** What the event page shows under a sold-out category for this account. */
+/** What the event page shows under a sold-out category for this account (signed out: no place). */
 export async function readPlace(
   deps: WaitingListDeps,
-  buyerId: string,
+  buyerId: string | null,
   rawId: string,
 ): Promise<WaitingListPlace> {
   const category = await categoryOf(deps, rawId);
-  return placeOf(deps, category, await findEntry(deps.db, buyerId, category.id));
+  return placeOf(deps, category, buyerId ? await findEntry(deps.db, buyerId, category.id) : null);
 }
 
 /**
