@@ -77,7 +77,8 @@ test("join the waiting list of a sold-out category, get the returned ticket and 
   await page.goto(`/event/${category.slug}`);
   await hydrated(page);
   const box = page.getByTestId("waiting-list");
-  await expect(box.getByRole("button", { name: "Masuk akun untuk ikut daftar tunggu" })).toBeVisible();
+  await expect(box.getByRole("button", { name: "Masuk daftar tunggu" })).toBeVisible();
+  await expect(box).toContainText("Masuk akun dulu untuk ikut daftar tunggu.");
   await box.scrollIntoViewIfNeeded();
   await keepScreenshot(page, "waiting-list-signed-out-390", { fullPage: false });
 
@@ -108,6 +109,7 @@ test("join the waiting list of a sold-out category, get the returned ticket and 
   await page.setViewportSize(DESKTOP);
   await offer.scrollIntoViewIfNeeded();
   await keepScreenshot(page, "waiting-list-offer-1280", { fullPage: false });
+  await expect(offer).not.toContainText("WIB WIB");
 
   await offer.getByRole("button", { name: "Terima" }).click();
   await expect(page).toHaveURL(/\/checkout\?offer=/);

@@ -95,10 +95,14 @@ function PlaceBox({
             rememberNextRoute(location.pathname + location.search);
             modal.open("login");
           }}
+          aria-describedby={`${ids}-sign-in`}
           className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {t("waitingList.signIn")}
+          {t("waitingList.join")}
         </button>
+        <p id={`${ids}-sign-in`} className="mt-1 text-xs text-slate-600">
+          {t("waitingList.signIn")}
+        </p>
       </div>
     );
 
@@ -118,7 +122,7 @@ function PlaceBox({
         <p className="text-sm text-emerald-900">
           {t("waitingList.offerBody", {
             quantity: place.offer.quantity,
-            until: `${formatWib(place.offer.expires_at, locale, "dateTime")} WIB`,
+            until: formatWib(place.offer.expires_at, locale, "dateTime"),
           })}{" "}
           <Countdown until={place.offer.expires_at} />
         </p>

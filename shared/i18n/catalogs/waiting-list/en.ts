@@ -2,7 +2,7 @@
 export const waitingListEn = {
   join: "Join the waiting list",
   leave: "Leave the waiting list",
-  signIn: "Sign in to join the waiting list",
+  signIn: "Sign in first to join the waiting list.",
   quantity: "Tickets wanted",
   position: "You are number {position} in line",
   waitingCount: "{count} waiting",
@@ -30,7 +30,7 @@ export const waitingListEn = {
     subject: "A ticket for {event} is held for you: {category}",
     greeting: "Hello,",
     body: "A {category} ticket for {event} came back and it is your turn: {quantity} ticket(s) are held for you.",
-    until: "The offer is held until {until} WIB; after that it goes to the next in line.",
+    until: "The offer is held until {until}; after that it goes to the next in line.",
     cta: "Accept and pay",
     footer: "You got this e-mail because you joined the waiting list on Tiketin.",
   },

@@ -4,7 +4,7 @@ import type { Catalog } from "../../catalog.ts";
 export const waitingListId: Catalog["waitingList"] = {
   join: "Masuk daftar tunggu",
   leave: "Keluar dari daftar tunggu",
-  signIn: "Masuk akun untuk ikut daftar tunggu",
+  signIn: "Masuk akun dulu untuk ikut daftar tunggu.",
   quantity: "Jumlah tiket",
   position: "Anda urutan ke-{position}",
   waitingCount: "{count} menunggu",
@@ -32,7 +32,7 @@ export const waitingListId: Catalog["waitingList"] = {
     subject: "Tiket {event} disimpan untuk Anda: {category}",
     greeting: "Halo,",
     body: "Tiket {category} untuk {event} kembali tersedia dan sekarang giliran Anda: {quantity} tiket disimpan untuk Anda.",
-    until: "Tawaran berlaku sampai {until} WIB; setelah itu diberikan ke antrean berikutnya.",
+    until: "Tawaran berlaku sampai {until}; setelah itu diberikan ke antrean berikutnya.",
     cta: "Terima dan bayar",
     footer: "Anda menerima e-mail ini karena masuk daftar tunggu di Tiketin.",
   },
