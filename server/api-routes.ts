@@ -14,6 +14,7 @@ import { buyerRefundRoutes } from "./features/refunds/index.ts";
 import { reminderRoutes, reminderTestRoutes } from "./features/reminders/index.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import { voucherRoutes } from "./features/vouchers/routes.ts";
+import { waitingListRoutes } from "./features/waiting-list/index.ts";
 import { waitingRoomRoutes } from "./features/waiting-room/index.ts";
 import { webhookRoutes } from "./features/webhooks/routes.ts";
 import type { ApiRoute } from "./http/api-route.ts";
@@ -32,6 +33,7 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
     ...eventRoutes(services, publicReads),
     ...voucherRoutes(services, publicReads),
     ...reminderRoutes(services),
+    ...waitingListRoutes(services),
     ...checkoutRoutes(services),
     ...paymentRoutes(services),
     ...eTicketRoutes(services),

@@ -11,6 +11,7 @@ import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { startRefundJobs } from "./features/refunds/index.ts";
 import { startReminderJobs } from "./features/reminders/index.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
+import { startWaitingListSweeper, waitingListDeps } from "./features/waiting-list/index.ts";
 import { StoreUnavailableError, startAdmissions } from "./features/waiting-room/index.ts";
 import { senderDeps, startWebhookSender } from "./features/webhooks/index.ts";
 import { joinClusterMetrics } from "./metrics/cluster-metrics.ts";
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     },
   );
   const stopReminderJobs = startReminderJobs(services, app.log);
+  // Waiting lists: ends lapsed offers and offers returned stock to the next in line (row locks, any process).
+  const stopWaitingLists = startWaitingListSweeper(waitingListDeps(services), app.log);
   // Attendee messages: resumes sends a stopped process left part-way, hands paced mail to SMTP as it falls due.
   const stopMessagingJobs = startMessagingJobs(services, app.log);
   // Organisers' outgoing webhooks: claims due outbox rows (SKIP LOCKED) and POSTs them, off the request path.
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
       stopRefundJobs();
       stopAdmissions();
       stopReminderJobs();
+      stopWaitingLists();
       stopMessagingJobs();
       stopWebhookSender();
       await app.close();

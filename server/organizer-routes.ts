@@ -11,6 +11,7 @@ import { payoutRoutes } from "./features/payouts/index.ts";
 import { recordsRoutes } from "./features/records/index.ts";
 import { refundsRoutes } from "./features/refunds/index.ts";
 import { acceptInvitationRoutes, teamRoutes } from "./features/team/index.ts";
+import { organizerWaitingListRoutes } from "./features/waiting-list/index.ts";
 import { organizerWaitingRoomRoutes } from "./features/waiting-room/index.ts";
 import type { ApiRoute } from "./http/api-route.ts";
 import type { AppServices } from "./services.ts";
@@ -35,6 +36,7 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
     ...boxOfficeRoutes(services),
     ...dashboardRoutes(services),
     ...organizerWaitingRoomRoutes(services),
+    ...organizerWaitingListRoutes(services),
     ...messagingRoutes(services),
   ];
 }

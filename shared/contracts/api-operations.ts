@@ -42,6 +42,13 @@ export const BUYER_OPERATIONS = {
   eventTalents: { method: "GET", path: "/public/talents/event/:id" },
   eventVouchers: { method: "GET", path: "/public/vouchers/event/:id" },
   saleReminder: { method: "POST", path: "/public/reminders" },
+  // a sold-out category's waiting list
+  waitingListPlace: { method: "GET", path: "/waiting-list/category/:categoryId" },
+  joinWaitingList: { method: "POST", path: "/waiting-list/category/:categoryId" },
+  leaveWaitingList: { method: "DELETE", path: "/waiting-list/category/:categoryId" },
+  acceptWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/accept" },
+  declineWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/decline" },
+  myWaitingListOffers: { method: "GET", path: "/waiting-list/offers" },
   publicVouchers: { method: "GET", path: "/public/vouchers" },
   voucherDetail: { method: "GET", path: "/public/vouchers/event/:id/:code" },
   // checkout

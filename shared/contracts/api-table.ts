@@ -217,6 +217,14 @@ import {
   voucherRefParamsSchema,
 } from "./vouchers.ts";
 import {
+  joinWaitingListBodySchema,
+  myWaitingListOffersSchema,
+  orgWaitingListBodySchema,
+  orgWaitingListSchema,
+  waitingListCategoryParamsSchema,
+  waitingListPlaceSchema,
+} from "./waiting-list.ts";
+import {
   queueChallengeSchema,
   queueEventRefSchema,
   queueStatusSchema,
@@ -274,6 +282,28 @@ export const apiTable = {
   eventTalents: contract(op.eventTalents, { params: eventRefParamsSchema, response: talentListSchema }),
   eventVouchers: contract(op.eventVouchers, { params: eventRefParamsSchema, response: voucherListSchema }),
   saleReminder: contract(op.saleReminder, { body: saleReminderBodySchema, response: saleReminderSchema }),
+  waitingListPlace: contract(op.waitingListPlace, {
+    params: waitingListCategoryParamsSchema,
+    response: waitingListPlaceSchema,
+  }),
+  joinWaitingList: contract(op.joinWaitingList, {
+    params: waitingListCategoryParamsSchema,
+    body: joinWaitingListBodySchema,
+    response: waitingListPlaceSchema,
+  }),
+  leaveWaitingList: contract(op.leaveWaitingList, {
+    params: waitingListCategoryParamsSchema,
+    response: waitingListPlaceSchema,
+  }),
+  acceptWaitingListOffer: contract(op.acceptWaitingListOffer, {
+    params: waitingListCategoryParamsSchema,
+    response: waitingListPlaceSchema,
+  }),
+  declineWaitingListOffer: contract(op.declineWaitingListOffer, {
+    params: waitingListCategoryParamsSchema,
+    response: waitingListPlaceSchema,
+  }),
+  myWaitingListOffers: contract(op.myWaitingListOffers, { response: myWaitingListOffersSchema }),
   publicVouchers: contract(op.publicVouchers, {
     query: voucherListQuerySchema,
     response: listedVoucherPageSchema,
@@ -646,6 +676,15 @@ export const apiTable = {
     params: orgEventParamsSchema,
     body: orgWaitingRoomBodySchema,
     response: orgWaitingRoomSchema,
+  }),
+  orgWaitingList: contract(op.orgWaitingList, {
+    params: orgEventParamsSchema,
+    response: orgWaitingListSchema,
+  }),
+  saveOrgWaitingList: contract(op.saveOrgWaitingList, {
+    params: orgEventParamsSchema,
+    body: orgWaitingListBodySchema,
+    response: orgWaitingListSchema,
   }),
   joinQueue: contract(op.joinQueue, { params: queueEventRefSchema, response: queueStatusSchema }),
   queueStatus: contract(op.queueStatus, { params: queueEventRefSchema, response: queueStatusSchema }),

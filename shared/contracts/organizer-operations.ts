@@ -130,6 +130,9 @@ export const ORGANIZER_OPERATIONS = {
   // the event's waiting room
   orgWaitingRoom: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/waiting-room" },
   saveOrgWaitingRoom: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/waiting-room" },
+  // the event's waiting lists of sold-out categories
+  orgWaitingList: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/waiting-list" },
+  saveOrgWaitingList: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/waiting-list" },
   // messages to the event's ticket holders
   previewEventMessage: {
     method: "POST",

@@ -25,6 +25,7 @@ export type LazyNamespace =
   | "ticketPicker"
   | "validation"
   | "vouchersWeb"
+  | "waitingList"
   | "waitingRoom";
 /** Namespaces only the server's own messages use (API answers, e-mails, PDFs): never sent to a browser. */
 export type ServerNamespace = "accounts" | "apiErrors" | "eTickets" | "payments" | "refunds" | "reminders";

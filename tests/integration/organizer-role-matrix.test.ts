@@ -33,6 +33,7 @@ import { WEBHOOK_ROWS } from "./organizer-role-matrix-webhooks.ts";
 
 const base = (f: Fixture) => `/organizer/organizations/${f.organiser.id}`;
 const WAITING_ROOM_BODY = { enabled: true, opens_at: "2026-12-20T10:00:00+07:00", admit_per_minute: 300 };
+const WAITING_LIST_BODY = { enabled: true, offer_minutes: 120 };
 const ev = (f: Fixture, id = f.draft.id) => `${base(f)}/events/${id}`;
 let sequence = 0;
 
@@ -346,6 +347,24 @@ const ROWS: Row[] = [
       method: "PUT",
       url: `${ev(own, other.draft.id)}/waiting-room`,
       body: WAITING_ROOM_BODY,
+    }),
+  },
+  {
+    name: "orgWaitingList",
+    allowed: "office",
+    operation: "GET /organizer/organizations/{orgId}/events/{eventId}/waiting-list",
+    request: (f) => ({ method: "GET", url: `${ev(f)}/waiting-list` }),
+    foreign: (own, other) => ({ method: "GET", url: `${ev(own, other.draft.id)}/waiting-list` }),
+  },
+  {
+    name: "saveOrgWaitingList",
+    allowed: "editors",
+    operation: "PUT /organizer/organizations/{orgId}/events/{eventId}/waiting-list",
+    request: (f) => ({ method: "PUT", url: `${ev(f)}/waiting-list`, body: WAITING_LIST_BODY }),
+    foreign: (own, other) => ({
+      method: "PUT",
+      url: `${ev(own, other.draft.id)}/waiting-list`,
+      body: WAITING_LIST_BODY,
     }),
   },
 ];

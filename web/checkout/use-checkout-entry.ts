@@ -41,6 +41,18 @@ export function useCheckoutEntry(
 
   const start = useCallback(
     async (cartConfirmed: boolean) => {
+      const offer = offeredHold();
+      if (offer) {
+        setState({ kind: "loading" });
+        try {
+          const detail = await api.detail(offer);
+          if (detail.status !== "held") return setState({ kind: "previous", message: previousMessage });
+          // The offer's hold is the order: its id keys the purchase, so a replayed "Bayar" is one payment.
+          return setState({ kind: "ready", detail, key: `offer-${offer}` });
+        } catch (error) {
+          return setState(await refusal(api, slug, eventLimit, error));
+        }
+      }
       const form = readCheckoutForm();
       if (!hasTickets(form) || form.event_slug !== slug) return setState({ kind: "no-selection" });
       setState({ kind: "loading" });
@@ -119,3 +131,11 @@ async function refusal(
  */
 const isTransient = (error: ApiError) =>
   error.httpStatus === 0 || error.httpStatus === 408 || error.httpStatus === 429 || error.httpStatus >= 500;
+
+const HOLD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A waiting-list offer accepted on the event page arrives as `?offer=<hold id>`: that hold is the checkout. */
+function offeredHold(): string | null {
+  const value = new URLSearchParams(window.location.search).get("offer");
+  return value && HOLD_ID.test(value) ? value : null;
+}

@@ -11,6 +11,7 @@ import { useSnackbar } from "../ui/snackbar.tsx";
 import { EventHeader } from "./event-header.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
 import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
+import { WaitingListPanel } from "./waiting-list-panel.tsx";
 import { fromWibInput, toWibInput } from "./wib-input.ts";
 import { useCurrentOrganization } from "./workspace-data.ts";
 
@@ -302,6 +303,7 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
           </button>
         ) : null}
       </form>
+      <WaitingListPanel event={event} canEdit={canEdit} />
     </div>
   );
 }

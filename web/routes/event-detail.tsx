@@ -34,6 +34,7 @@ import { REMINDABLE_STATUSES } from "../events/remindable.ts";
 import { CalendarLinks, CopyAddressButton, SharePanel } from "../events/share-panel.tsx";
 import { TicketCategoryRow } from "../events/ticket-category-row.tsx";
 import { VoucherCard } from "../events/voucher-card.tsx";
+import WaitingListPlaceBox from "../events/waiting-list-place.tsx";
 import { useT } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -231,6 +232,9 @@ export default function EventDetailRoute() {
                     {/* Not lazy: a button whose code arrives after hydration loses the taps made before it. */}
                     {!cancelled && REMINDABLE_STATUSES.includes(category.status) ? (
                       <RemindMe category={category} />
+                    ) : null}
+                    {!cancelled && category.status === "sold_out" ? (
+                      <WaitingListPlaceBox category={category} slug={event.slug} />
                     ) : null}
                   </TicketCategoryRow>
                 ))}

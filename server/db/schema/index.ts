@@ -17,5 +17,6 @@ export * from "./stock.ts";
 export * from "./ticket-codes.ts";
 export * from "./tickets.ts";
 export * from "./vouchers.ts";
+export * from "./waiting-list.ts";
 export * from "./waiting-room.ts";
 export * from "./webhooks.ts";

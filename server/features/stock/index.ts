@@ -43,3 +43,11 @@ export { takenSeats } from "./taken-seats.ts";
 export { type TicketsLeft, ticketsLeftOfEvent } from "./tickets-left-of-event.ts";
 export { lockVoucherUses, voucherHasClaims, voucherUseCounts } from "./voucher-quota.ts";
 export { claimVoucherUse, releaseVoucherUse } from "./voucher-uses.ts";
+export {
+  categoriesReservedForWaitingList,
+  categoriesWithWaitingEntries,
+  closeEndedOffers,
+  offerFreeStockToWaitingList,
+  type WaitingCategory,
+  type WaitingListOffer,
+} from "./waiting-list-offers.ts";

@@ -15,6 +15,8 @@ export interface LockingPolicy {
   settleCapacityCheck: boolean;
   /** Payment status moves only forward (`Payment Success` is never written twice). */
   statusGuard: boolean;
+  /** A public checkout gets none of a category's free stock while accounts wait on its list. */
+  waitingListReserve: boolean;
 }
 
 export const STRICT_LOCKING: LockingPolicy = Object.freeze({
@@ -23,4 +25,5 @@ export const STRICT_LOCKING: LockingPolicy = Object.freeze({
   callbackDedupe: true,
   settleCapacityCheck: true,
   statusGuard: true,
+  waitingListReserve: true,
 });

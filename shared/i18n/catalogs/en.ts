@@ -22,6 +22,7 @@ import { securityEn } from "./security/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { validationEn } from "./validation/en.ts";
 import { vouchersWebEn } from "./vouchers-web/en.ts";
+import { waitingListEn } from "./waiting-list/en.ts";
 import { waitingRoomEn } from "./waiting-room/en.ts";
 
 /**
@@ -51,6 +52,7 @@ export const en = {
   refunds: refundsEn,
   reminders: remindersEn,
   security: securityEn,
+  waitingList: waitingListEn,
   waitingRoom: waitingRoomEn,
   ticketPicker: ticketPickerEn,
   validation: validationEn,

@@ -23,6 +23,7 @@ import { securityId } from "./security/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
 import { validationId } from "./validation/id.ts";
 import { vouchersWebId } from "./vouchers-web/id.ts";
+import { waitingListId } from "./waiting-list/id.ts";
 import { waitingRoomId } from "./waiting-room/id.ts";
 
 /** Indonesian catalog: the default language of the site (spec section 9). */
@@ -48,6 +49,7 @@ export const id: Catalog = {
   refunds: refundsId,
   reminders: remindersId,
   security: securityId,
+  waitingList: waitingListId,
   waitingRoom: waitingRoomId,
   ticketPicker: ticketPickerId,
   validation: validationId,
