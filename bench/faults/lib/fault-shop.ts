@@ -54,12 +54,21 @@ export async function holdAndOrder(
   event: { slug: string; categoryId: number },
   buyer: { token: string; i: number },
   acked: Acknowledged,
+  /** Tries after a 429/503 before giving up on a step. */
+  retries = 10,
 ): Promise<string | null> {
-  const held = await http.call("hold", "POST", "/api/v1/transaction/checkout", cookie(buyer.token), {
-    event_slug: event.slug,
-    tickets: [{ category_id: event.categoryId, quantity: 1 }],
-    idempotency_key: `fault-hold-${buyer.i}`,
-  });
+  const held = await http.call(
+    "hold",
+    "POST",
+    "/api/v1/transaction/checkout",
+    cookie(buyer.token),
+    {
+      event_slug: event.slug,
+      tickets: [{ category_id: event.categoryId, quantity: 1 }],
+      idempotency_key: `fault-hold-${buyer.i}`,
+    },
+    retries,
+  );
   if (held?.status !== 200) return null;
   const holdId = String(held.body?.data?.hold_id);
   acked.holds.set(holdId, `fault-hold-${buyer.i}`);
@@ -74,6 +83,7 @@ export async function holdAndOrder(
     "/api/v1/transaction/checkout/participants",
     cookie(buyer.token),
     { buyer: person, visitors: [person] },
+    retries,
   );
   if (saved?.status !== 200) return null;
   const bought: Answer | null = await http.call(
