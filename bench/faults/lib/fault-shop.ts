@@ -52,11 +52,13 @@ const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 export async function holdAndOrder(
   http: FaultHttp,
   event: { slug: string; categoryId: number },
-  buyer: { token: string; i: number },
+  /** `purchase`: the buyer's how-many-th purchase (each its own idempotency key); 0 by default. */
+  buyer: { token: string; i: number; purchase?: number },
   acked: Acknowledged,
   /** Tries after a 429/503 before giving up on a step. */
   retries = 10,
 ): Promise<string | null> {
+  const holdKey = `fault-hold-${buyer.i}-${buyer.purchase ?? 0}`;
   const held = await http.call(
     "hold",
     "POST",
@@ -65,13 +67,13 @@ export async function holdAndOrder(
     {
       event_slug: event.slug,
       tickets: [{ category_id: event.categoryId, quantity: 1 }],
-      idempotency_key: `fault-hold-${buyer.i}`,
+      idempotency_key: holdKey,
     },
     retries,
   );
   if (held?.status !== 200) return null;
   const holdId = String(held.body?.data?.hold_id);
-  acked.holds.set(holdId, `fault-hold-${buyer.i}`);
+  acked.holds.set(holdId, holdKey);
   const person = {
     name: "Siti Rahma",
     email: `fault-${buyer.i}@example.com`,
