@@ -33,10 +33,13 @@ const POSTERS = 6;
 const run = promisify(execFile);
 const log = (message: string) => process.stderr.write(`[fault:disk-full] ${message}\n`);
 
-/** A poster of noise: every upload is a new image (content-hashed) and its variants stay large. */
+/**
+ * A poster of coarse noise, smoothed: every upload is a new image (content-hashed), and its variants
+ * are some tens of KB each, so a few posters fit the room left and the next ones fill it up.
+ */
 function noisePoster(seed: number): Promise<Buffer> {
-  const width = 1600;
-  const height = 1000;
+  const width = 48;
+  const height = 30;
   const pixels = Buffer.alloc(width * height * 3);
   let x = seed * 2654435761;
   for (let i = 0; i < pixels.length; i++) {
@@ -44,7 +47,8 @@ function noisePoster(seed: number): Promise<Buffer> {
     pixels[i] = x >>> 24;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
+    .resize(1200, 750, { kernel: "cubic" })
+    .jpeg({ quality: 85 })
     .toBuffer();
 }
 
