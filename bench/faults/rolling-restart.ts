@@ -54,12 +54,18 @@ async function main(): Promise<number> {
   }
 }
 
-/** The primary's worker processes (its children), by pid. */
+/**
+ * The primary's worker processes: its children running server/main.ts (tsx also starts an esbuild
+ * service as a child, which is no worker).
+ */
 async function workerPids(primary: number): Promise<number[]> {
-  const { stdout } = await run("ps", ["-o", "pid=", "--ppid", String(primary)]).catch(() => ({ stdout: "" }));
+  const { stdout } = await run("ps", ["-o", "pid=,args=", "--ppid", String(primary)]).catch(() => ({
+    stdout: "",
+  }));
   return stdout
     .split("\n")
-    .map((line) => Number(line.trim()))
+    .filter((line) => line.includes("server/main.ts"))
+    .map((line) => Number.parseInt(line.trim(), 10))
     .filter((pid) => pid > 0);
 }
 
@@ -140,7 +146,7 @@ async function drill(serverUrl: string): Promise<number> {
   const db = await createScratchDatabase(serverUrl);
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   const event = await seedShopEvent(pool, "fault-rolling", 20_000);
-  const accounts = await insertAccounts(pool, 6_000, "fault-roll-");
+  const accounts = await insertAccounts(pool, 12_000, "fault-roll-");
   const port = await freePort();
   const key = sandboxKey();
   const primary: ChildProcess = spawn(
@@ -196,6 +202,7 @@ async function drill(serverUrl: string): Promise<number> {
 
     let stop = false;
     let next = 0;
+    let nextBuyer = 0;
     const reads = [
       "/api/v1/public/events/detail/fault-rolling",
       "/api/v1/public/active-tickets/event/fault-rolling",
@@ -209,8 +216,10 @@ async function drill(serverUrl: string): Promise<number> {
             next++;
             await sleep(50);
           } else {
-            const i = next++;
-            const account = accounts[i % (accounts.length - 1)]!;
+            // Each purchase by a buyer of its own: a second hold beside a live order would be a 409.
+            const i = nextBuyer++;
+            const account = accounts[i];
+            if (!account || i === accounts.length - 1) return;
             await holdAndOrder(client, event, { token: account.token, i }, acked, 0);
           }
         }
@@ -243,6 +252,7 @@ async function drill(serverUrl: string): Promise<number> {
     stream.stop();
     const f = tally.figures();
     log(`answers by step: ${JSON.stringify(Object.fromEntries(tally.counts))}`);
+    log(`requests without an answer, by error: ${JSON.stringify(Object.fromEntries(tally.networkErrors))}`);
     log(`primary said: ${primaryLog.slice(-6).join(" | ")}`);
     const verdicts: Verdict[] = [
       {

@@ -20,6 +20,8 @@ export class FaultTally {
   readonly latencies: number[] = [];
   sent = 0;
   unavailableWithoutRetryAfter = 0;
+  /** Requests without an answer, by the client's error (ECONNRESET, ECONNREFUSED, timeout, ...). */
+  readonly networkErrors = new Map<string, number>();
   /** The first few 5xx-but-not-503 answers, for the report. */
   readonly serverErrors: string[] = [];
 
@@ -145,8 +147,10 @@ export function faultHttp(options: {
     for (let attempt = 0; attempt <= retries; attempt++) {
       try {
         last = await send(method, path, headers, body);
-      } catch {
+      } catch (error) {
         options.tally.note(step, "network");
+        const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        options.tally.networkErrors.set(reason, (options.tally.networkErrors.get(reason) ?? 0) + 1);
         await sleep(500);
         continue;
       }
