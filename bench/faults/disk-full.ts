@@ -109,7 +109,7 @@ async function drill(serverUrl: string): Promise<number> {
           "content-type": "image/jpeg",
           "accept-language": language,
         },
-        body: poster,
+        body: new Uint8Array(poster),
       },
     );
     const body = (await response.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
