@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { qualified } from "../../db/sql-helpers.ts";
 import type { Tx } from "../../db/transaction.ts";
 import type { KeyedMail, MailMessage } from "./mail-message.ts";
 
@@ -75,19 +76,34 @@ export async function claimPendingMail(db: Db, batch: number) {
         or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
         // Paced mail waits for its minute.
         or(isNull(mailOutbox.notBefore), lte(mailOutbox.notBefore, sql`now()`)),
+        // One recipient's mail leaves in the order it was written: a mail waits while an older one to
+        // the same address is unsent and still tried (failing, or being sent by another process), so
+        // payment instructions never arrive after the payment's confirmation. Paced mail still
+        // waiting for its minute, and mail given up on, hold nothing back.
+        sql`NOT EXISTS (
+          SELECT 1 FROM mail_outbox older
+          WHERE older."to" = ${qualified(mailOutbox.to)}
+            AND older.sent_at IS NULL
+            AND older.attempts < ${MAX_ATTEMPTS}
+            AND (older.not_before IS NULL OR older.not_before <= now())
+            AND (older.created_at, older.id) < (${qualified(mailOutbox.createdAt)}, ${qualified(mailOutbox.id)}))`,
       ),
     )
     .orderBy(asc(mailOutbox.createdAt))
     .limit(batch)
     .for("update", { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      claimedUntil: sql`now() + ${sql.raw(`interval '${CLAIM_SECONDS} seconds'`)}`,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    .where(inArray(mailOutbox.id, pending))
-    .returning();
+  return (
+    db
+      .update(mailOutbox)
+      .set({
+        claimedUntil: sql`now() + ${sql.raw(`interval '${CLAIM_SECONDS} seconds'`)}`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, pending))
+      .returning()
+      // UPDATE ... RETURNING answers in no particular order: oldest first, as claimed.
+      .then((rows) => rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()))
+  );
 }
 
 export async function markMailSent(db: Db, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 /** The media feature as other features may use it: its public entry (ADR 0117). */
-export { MEDIA_KEY, type MediaStore } from "./media-store.ts";
+export { MEDIA_KEY, MediaStorageFull, type MediaStore } from "./media-store.ts";
 export {
   ImageRejected,
   MAX_IMAGE_BYTES,

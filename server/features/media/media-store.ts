@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /**
@@ -16,6 +16,19 @@ export interface MediaStore {
 /** Keys the stores accept: what the image pipeline writes, nothing that could climb out of a folder. */
 export const MEDIA_KEY = /^[a-f0-9]{64}-[0-9]{2,5}\.(webp|jpg)$/;
 
+/**
+ * The store has no room for the file (a full disk or a used-up quota). Nothing of it stays behind:
+ * the caller answers "try again later" instead of a 500, and an operator frees space.
+ */
+export class MediaStorageFull extends Error {
+  constructor(options?: ErrorOptions) {
+    super("media storage is full", options);
+    this.name = "MediaStorageFull";
+  }
+}
+
+const NO_ROOM = new Set(["ENOSPC", "EDQUOT"]);
+
 function checkedKey(key: string): string {
   if (!MEDIA_KEY.test(key)) throw new RangeError("invalid media key");
   return key;
@@ -30,8 +43,17 @@ export function localMediaStore(directory: string): MediaStore {
       const target = join(root, checkedKey(key));
       // Written aside then renamed, so a reader never sees half a file.
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, target);
+      } catch (error) {
+        // A write cut short (the disk filled up mid-file) leaves the part written: removed, so no
+        // half file takes the room that is left or is mistaken for an image later.
+        await rm(temporary, { force: true }).catch(() => {});
+        if (NO_ROOM.has((error as NodeJS.ErrnoException).code ?? ""))
+          throw new MediaStorageFull({ cause: error });
+        throw error;
+      }
     },
     async get(key) {
       if (!MEDIA_KEY.test(key)) return null;

@@ -5,6 +5,7 @@ import {
   ImageRejected,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
+  MediaStorageFull,
   type MediaStore,
   MIN_IMAGE_SIDE,
   processImage,
@@ -20,6 +21,9 @@ const PROBLEM_MESSAGES = {
   dimensions: { code: "validation_failed", key: "organizer.errors.imageDimensions" },
   unreadable: { code: "validation_failed", key: "organizer.errors.imageUnreadable" },
 } as const;
+
+/** A full media disk is an operator's to free: the uploader is asked to try again in a few minutes. */
+const STORAGE_FULL_RETRY_SECONDS = 300;
 
 export function imageError(problem: keyof typeof PROBLEM_MESSAGES): AppError {
   const { code, key } = PROBLEM_MESSAGES[problem];
@@ -62,7 +66,19 @@ export async function uploadImage(
     if (error instanceof ImageRejected) throw imageError(error.problem);
     throw error;
   }
-  for (const file of processed.files) await media.put(file.key, file.body, file.contentType);
+  try {
+    for (const file of processed.files) await media.put(file.key, file.body, file.contentType);
+  } catch (error) {
+    // No row is written, so nothing points at a variant that did not fit; the variants that did fit
+    // are whole, content-addressed files the same upload reuses once there is room.
+    if (error instanceof MediaStorageFull)
+      throw new AppError("service_unavailable", {
+        messageKey: "organizer.errors.imageStorageFull",
+        headers: { "retry-after": String(STORAGE_FULL_RETRY_SECONDS) },
+        cause: error,
+      });
+    throw error;
+  }
   await insertImage(deps.db, {
     id: processed.id,
     organiserId: access.organiserId,

@@ -39,6 +39,8 @@ export const organizerEn = {
     imageTooLarge: "The image is larger than {max} MB.",
     imageDimensions: "The image must be between {min} and {max} pixels on each side.",
     imageUnreadable: "This image file is damaged or cannot be read.",
+    imageStorageFull:
+      "Images cannot be saved right now (storage is full). Try again in a few minutes; nothing was changed.",
     imageEmpty: "Choose an image to upload.",
   },
   messages: {

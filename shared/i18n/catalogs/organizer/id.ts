@@ -41,6 +41,8 @@ export const organizerId: Catalog["organizer"] = {
     imageTooLarge: "Gambar lebih besar dari {max} MB.",
     imageDimensions: "Gambar harus berukuran {min} sampai {max} piksel di setiap sisi.",
     imageUnreadable: "File gambar ini rusak atau tidak bisa dibaca.",
+    imageStorageFull:
+      "Gambar tidak bisa disimpan saat ini (penyimpanan penuh). Coba lagi beberapa menit lagi; tidak ada yang berubah.",
     imageEmpty: "Pilih gambar untuk diunggah.",
   },
   messages: {
