@@ -15,7 +15,7 @@ import type { RootData } from "./root-data.ts";
 export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[]>> = {
   LandingPage: ["landingContent"],
   SearchPage: ["discovery"],
-  EventDetail: ["eventShare"],
+  EventDetail: ["eventShare", "waitingList"],
   EventTicket: ["ticketPicker"],
   EventTicketCheckout: ["auth", "checkout", "checkoutWeb", "paymentsWeb", "validation"],
   CompletePayment: ["paymentsWeb"],
