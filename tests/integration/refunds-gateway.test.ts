@@ -476,15 +476,16 @@ describe("the payout statement nets refunds", () => {
     h.sandbox.payouts.failNext("INSUFFICIENT_BALANCE");
     const failing = await refund(order, { kind: "amount", amount: 7_000 });
     await settled(dataOf(failing).id);
-    // One more still under way: its verdict is held back until the CSV is read.
+    // One more still under way: its verdict is held back until the CSV is read (held before the retry,
+    // whose callback may otherwise leave before the hold and land between the screen and the CSV).
     const failedId = dataOf(failing).id as number;
-    await orgCall(h.app, {
-      method: "POST",
-      url: orderUrl(order, `/refunds/${failedId}/retry`),
-      token: owner.token,
-    });
     h.sandbox.delivery.hold();
     try {
+      await orgCall(h.app, {
+        method: "POST",
+        url: orderUrl(order, `/refunds/${failedId}/retry`),
+        token: owner.token,
+      });
       await expect.poll(async () => (await refundState(failedId)).state).toBe("processing");
       const base = `/organizer/organizations/${organiserId}/events/${order.eventId}/payout`;
       const screen = dataOf(await orgCall(h.app, { method: "GET", url: base, token: owner.token }));
