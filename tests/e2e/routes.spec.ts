@@ -46,19 +46,24 @@ const COMPANY_PAGES: Partial<Record<RouteName, keyof PageContent>> = {
 };
 
 /** What a signed-out visitor at 1280 px sees: a failed guard or a desktop profile renders NotFound. */
+/** A signed-in-only route (access 1) fails its guard for this signed-out visitor as NotFound. */
+function signedInOnly(name: RouteName): boolean {
+  return ROUTE_TABLE[name].access === 1;
+}
+
 function rendersNotFound(name: RouteName): boolean {
-  return name === "NotFound" || name === "EventTicketCheckout" || name === "ProfilePage";
+  return name === "NotFound" || signedInOnly(name) || name === "ProfilePage";
 }
 
 function expectedStatus(name: RouteName): number {
-  return name === "NotFound" || name === "EventTicketCheckout" ? 404 : 200;
+  return name === "NotFound" || signedInOnly(name) ? 404 : 200;
 }
 
 /** The title and description the head carries: a failed guard takes NotFound's. */
 function expectedMeta(name: RouteName, locale: Locale): { title: string; description: string } {
   const contentKey = COMPANY_PAGES[name];
   if (contentKey) return CONTENT[locale][contentKey];
-  const shown = name === "EventTicketCheckout" ? "NotFound" : name;
+  const shown = signedInOnly(name) ? "NotFound" : name;
   const t = createTranslator(locale);
   return { title: t(routeTextKey(shown, "title")), description: t(routeTextKey(shown, "description")) };
 }
