@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "./api-plugin.ts";
 import { AppError } from "./app-error.ts";
 
@@ -9,14 +10,28 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /** The origin a browser says the request came from: Origin, else the Referer's origin. */
-function claimedOrigin(request: FastifyRequest): URL | "unparseable" | null {
-  const raw = single(request.headers.origin) ?? single(request.headers.referer);
+function claimedOrigin(headers: IncomingHttpHeaders): URL | "unparseable" | null {
+  const raw = single(headers.origin) ?? single(headers.referer);
   if (raw === undefined) return null;
   try {
     return new URL(raw);
   } catch {
     return "unparseable"; // includes Origin: null (sandboxed frames, some redirects)
   }
+}
+
+/**
+ * Whether a browser marks the request as sent from another site: `Sec-Fetch-Site: cross-site`, or an
+ * Origin (else Referer) that is neither the public site nor `host`, the host the request was sent to.
+ * A request with neither header (curl, server-to-server, SSR's in-process calls) carries no ambient
+ * browser credentials and is not.
+ */
+export function isCrossSite(headers: IncomingHttpHeaders, host: string, trustedOrigin: string): boolean {
+  if (single(headers["sec-fetch-site"])?.toLowerCase() === "cross-site") return true;
+  const origin = claimedOrigin(headers);
+  if (origin === null) return false;
+  if (origin === "unparseable") return true;
+  return origin.origin !== trustedOrigin && origin.host !== host;
 }
 
 /**
@@ -33,12 +48,6 @@ export function registerCsrfGuard(app: FastifyInstance, publicBaseUrl: string): 
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.routeOptions.url ?? request.url;
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return;
-    if (single(request.headers["sec-fetch-site"])?.toLowerCase() === "cross-site") {
-      throw new AppError("forbidden");
-    }
-    const origin = claimedOrigin(request);
-    if (origin === null) return;
-    if (origin === "unparseable") throw new AppError("forbidden");
-    if (origin.origin !== trustedOrigin && origin.host !== request.host) throw new AppError("forbidden");
+    if (isCrossSite(request.headers, request.host, trustedOrigin)) throw new AppError("forbidden");
   });
 }

@@ -127,7 +127,7 @@ describe("read fast path", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
-  it("leaves non-GETs, searches and unknown URLs to the pipeline", async () => {
+  it("leaves other non-GETs and unknown URLs to the pipeline, and never lets a search be stored by a shared cache", async () => {
     await get(TICKETS);
     const post = await fetch(`${base}${TICKETS}`, { method: "POST" });
     expect(post.status).toBe(405);
