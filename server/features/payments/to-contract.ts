@@ -5,7 +5,7 @@ import type {
   TransactionDetail,
   VaBankCode,
 } from "#shared/contracts/payments.ts";
-import { findPaymentMethod } from "#shared/payment-methods/index.ts";
+import { type EwalletChannel, findPaymentMethod } from "#shared/payment-methods/index.ts";
 import { SANDBOX_QRIS_MERCHANT } from "#shared/payments/qris.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -45,7 +45,7 @@ export function toPaymentDetail(
     ewallet:
       row.instrument === "ewallet" && row.ewalletChannel && row.ewalletExpiresAt
         ? {
-            channel: row.ewalletChannel as "ID_OVO" | "ID_GOPAY" | "ID_SHOPEEPAY",
+            channel: row.ewalletChannel as EwalletChannel,
             charge_status: (row.ewalletStatus ?? "PENDING") as "PENDING" | "SUCCEEDED" | "FAILED",
             expires_at: iso(row.ewalletExpiresAt),
             phone_masked: row.ewalletPhoneMasked,
