@@ -6,11 +6,7 @@ import { createHold } from "../../server/features/checkout/create-hold.ts";
 import type { LockingPolicy } from "../../server/features/stock/index.ts";
 import { STRICT_LOCKING } from "../../server/features/stock/index.ts";
 import { sweepWaitingLists, waitingListDeps } from "../../server/features/waiting-list/index.ts";
-import type {
-  MyWaitingList,
-  OrgWaitingList,
-  WaitingListPlace,
-} from "../../shared/contracts/waiting-list.ts";
+import type { MyWaitingList, OrgWaitingList, WaitingListPlace } from "../../shared/contracts/waiting-list.ts";
 import { createBuyers, type TestBuyer, testCheckoutDeps } from "../support/checkout-fixtures.ts";
 import {
   addClaim,
@@ -337,7 +333,10 @@ describe("in the workspace", () => {
     });
 
     expect((await save({ offer_minutes: 2, categories: [] })).status).toBe(400);
-    const seated = await save({ offer_minutes: 30, categories: [{ category_id: tribune.id, enabled: true }] });
+    const seated = await save({
+      offer_minutes: 30,
+      categories: [{ category_id: tribune.id, enabled: true }],
+    });
     expect(seated.status).toBe(422);
     expect(seated.body.message).toBe("A seated category cannot have a waiting list.");
     // Another event's category (here the organiser's own draft) is not this event's to switch.
@@ -356,8 +355,26 @@ describe("in the workspace", () => {
     const saved = await save({ offer_minutes: 30, categories: [{ category_id: festivalId, enabled: true }] });
     expect(saved.status).toBe(200);
     expect((saved.body.data as OrgWaitingList).categories).toEqual([
-      { category_id: festivalId, name: "Festival", seated: false, enabled: true, waiting: 0, offers_out: 0, accepted: 0, bought: 0 },
-      { category_id: tribune.id, name: "Tribun", seated: true, enabled: false, waiting: 0, offers_out: 0, accepted: 0, bought: 0 },
+      {
+        category_id: festivalId,
+        name: "Festival",
+        seated: false,
+        enabled: true,
+        waiting: 0,
+        offers_out: 0,
+        accepted: 0,
+        bought: 0,
+      },
+      {
+        category_id: tribune.id,
+        name: "Tribun",
+        seated: true,
+        enabled: false,
+        waiting: 0,
+        offers_out: 0,
+        accepted: 0,
+        bought: 0,
+      },
     ]);
     expect((saved.body.data as OrgWaitingList).offer_minutes).toBe(30);
     const audit = await rows<{ after: unknown }>(
@@ -380,7 +397,9 @@ describe("in the workspace", () => {
     const [first, second, publicBuyer] = await createBuyers(db, 3);
     await join(first!, festivalId);
     await join(second!, festivalId);
-    await db.execute(sql`UPDATE stock_claims SET expires_at = now() - interval '1 second' WHERE id = ${held.id}`);
+    await db.execute(
+      sql`UPDATE stock_claims SET expires_at = now() - interval '1 second' WHERE id = ${held.id}`,
+    );
     await sweepWaitingLists(sweepDeps());
     const counts = await orgCall(t.app, {
       method: "GET",

@@ -114,7 +114,8 @@ function PlaceCard({ place, onChanged }: { place: Place; onChanged: () => Promis
         </Link>
       </p>
       <p className="text-sm text-slate-700">
-        {place.category_name} · {t("waitingList.mine.tickets", { quantity: offer?.quantity ?? place.quantity })}
+        {place.category_name} ·{" "}
+        {t("waitingList.mine.tickets", { quantity: offer?.quantity ?? place.quantity })}
       </p>
       {offer ? (
         <>

@@ -198,6 +198,7 @@ function CategoryRow({
               role="switch"
               className="h-5 w-5 shrink-0"
               checked={enabled}
+              aria-checked={enabled}
               disabled={!canEdit}
               aria-label={t("waitingList.organizer.switchLabel", { category: category.name })}
               onChange={(e) => onSwitch(e.target.checked)}
