@@ -36,6 +36,8 @@ async function soldOutCategory() {
          AND (c.sale_ends_at IS NULL OR c.sale_ends_at > now()) AND NOT c.is_bundle
          AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.category_id = c.id)
          AND NOT EXISTS (SELECT 1 FROM waiting_rooms r WHERE r.event_id = e.id AND r.enabled)
+         AND NOT EXISTS (SELECT 1 FROM waiting_list_entries w WHERE w.category_id = c.id)
+         AND NOT EXISTS (SELECT 1 FROM waiting_list_categories l WHERE l.category_id = c.id)
        ORDER BY c.quota, c.id LIMIT 1`,
     );
     const category = rows[0];
@@ -71,25 +73,33 @@ async function returnOneTicket(categoryId: number) {
   });
 }
 
-/** The screen in both languages at both widths, 390 px first; it ends on Indonesian at 390 px. */
+/**
+ * The screen in both languages at both widths, 390 px first; it ends back on Indonesian at 390 px.
+ * `fullPage: false` keeps a long page's shot to the part `ready` scrolled to.
+ */
 async function shootBoth(
   page: Page,
   name: string,
   path: { id: string; en: string },
   ready: () => Promise<void>,
+  { fullPage = true }: { fullPage?: boolean } = {},
 ) {
   for (const [locale, width] of [
+    ["id", MOBILE],
     ["en", MOBILE],
     ["en", DESKTOP],
     ["id", DESKTOP],
-    ["id", MOBILE],
   ] as const) {
     await page.setViewportSize(width);
     await page.goto(path[locale]);
     await hydrated(page);
     await ready();
-    await keepScreenshot(page, `waiting-list/${name}-${width.width}-${locale}`);
+    await keepScreenshot(page, `waiting-list/${name}-${width.width}-${locale}`, { fullPage });
   }
+  await page.setViewportSize(MOBILE);
+  await page.goto(path.id);
+  await hydrated(page);
+  await ready();
 }
 
 interface Envelope<T> {
@@ -191,9 +201,15 @@ test("a category's waiting list: switched on, joined, offered, accepted, paid an
   await hydrated(page);
   await page.getByRole("button", { name: w.join }).click();
   await expect(page.getByTestId("waiting-list-position")).toHaveText("Anda urutan ke-1");
-  await shootBoth(page, "event-waiting", eventPath, async () => {
-    await page.getByTestId("waiting-list").scrollIntoViewIfNeeded();
-  });
+  await shootBoth(
+    page,
+    "event-waiting",
+    eventPath,
+    async () => {
+      await page.getByTestId("waiting-list").scrollIntoViewIfNeeded();
+    },
+    { fullPage: false },
+  );
 
   // "Tiket saya": the place with its position and "Keluar dari daftar tunggu".
   await shootBoth(page, "my-tickets-waiting", ticketsPath, async () => {
@@ -225,9 +241,15 @@ test("a category's waiting list: switched on, joined, offered, accepted, paid an
   });
 
   // The event page shows the offer in place of "Ingatkan saya".
-  await shootBoth(page, "event-offer", eventPath, async () => {
-    await page.getByTestId("waiting-list-offer").scrollIntoViewIfNeeded();
-  });
+  await shootBoth(
+    page,
+    "event-offer",
+    eventPath,
+    async () => {
+      await page.getByTestId("waiting-list-offer").scrollIntoViewIfNeeded();
+    },
+    { fullPage: false },
+  );
   const categoryRow = page.locator(`[data-testid="ticket-category"][data-category-id="${category.id}"]`);
   await expect(categoryRow.getByTestId("waiting-list-offer")).toContainText(w.offerTitle);
   await expect(categoryRow.getByTestId("remind-me")).toHaveCount(0);
@@ -243,7 +265,7 @@ test("a category's waiting list: switched on, joined, offered, accepted, paid an
   await keepScreenshot(page, "waiting-list/checkout-390-id");
   const holdId = new URL(page.url()).searchParams.get("offer") ?? "";
   const externalId = await placeOfferOrder(page, holdId);
-  await page.goto(`/complete-payment/${externalId}`);
+  await page.goto(routeHref("CompletePayment", "id", { slug: category.slug, externalId }));
   await hydrated(page);
   await payOnSimulator(context, externalId, en.paymentsWeb.simulator.payVa);
   await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "Payment Success", {

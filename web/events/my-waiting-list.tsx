@@ -172,7 +172,7 @@ function PlaceCard({ place, onChanged }: { place: Place; onChanged: () => Promis
 function TimeLeft({ until }: { until: string }) {
   const t = useT();
   return (
-    <span className="font-mono font-semibold" aria-hidden="true">
+    <span className="font-semibold tabular-nums" aria-hidden="true">
       {t("waitingList.mine.timeLeft", { time: useTimeLeft(until) })}
     </span>
   );
