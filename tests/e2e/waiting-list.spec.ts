@@ -55,6 +55,20 @@ async function soldOutCategory() {
   });
 }
 
+/** A published event's seated category. */
+async function seatedCategory() {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; slug: string }>(
+      `SELECT c.id, e.slug FROM ticket_categories c JOIN events e ON e.id = c.event_id
+       WHERE e.lifecycle = 'published' AND EXISTS (SELECT 1 FROM seats s WHERE s.category_id = c.id)
+       ORDER BY c.id LIMIT 1`,
+    );
+    const category = rows[0];
+    if (!category) throw new Error("the demo catalogue has no seated category");
+    return category;
+  });
+}
+
 /** One ticket of the category comes back (a refund, say): one sold ticket fewer. */
 async function returnOneTicket(categoryId: number) {
   await withDatabase(async (client) => {
@@ -261,7 +275,8 @@ test("a category's waiting list: switched on, joined, offered, accepted, paid an
   await page.getByTestId("my-waiting-list-offer").getByRole("button", { name: w.accept }).click();
   await expect(page).toHaveURL(/\/checkout\?offer=/);
   await hydrated(page);
-  await expect(page.getByText(category.name).first()).toBeVisible();
+  await expect(page.getByTestId("buyer-step")).toBeVisible();
+  await expect(page.getByTestId("checkout-summary")).toContainText(category.name);
   await keepScreenshot(page, "waiting-list/checkout-390-id");
   const holdId = new URL(page.url()).searchParams.get("offer") ?? "";
   const externalId = await placeOfferOrder(page, holdId);
@@ -296,5 +311,32 @@ test("a category's waiting list: switched on, joined, offered, accepted, paid an
   await shootBoth(orgPage, "organizer-panel", panelPath, async () => {
     await orgPage.getByTestId("waiting-list-panel").scrollIntoViewIfNeeded();
   });
+
+  // A seated category says plainly that it has no list, with no switch to press.
+  const seated = await seatedCategory();
+  const seatedMembership = await organiser.request.post("/api/v1/__test/organizer/membership", {
+    data: { email: orgEmail, event_slug: seated.slug, role: "owner" },
+  });
+  expect(seatedMembership.status()).toBe(200);
+  const seatedIds = (
+    (await seatedMembership.json()) as { data: { organization_id: number; event_id: number } }
+  ).data;
+  const seatedParams = { orgId: String(seatedIds.organization_id), eventId: String(seatedIds.event_id) };
+  await shootBoth(
+    orgPage,
+    "organizer-panel-seated",
+    {
+      id: routeHref("OrganizerEventWaitingRoom", "id", seatedParams),
+      en: routeHref("OrganizerEventWaitingRoom", "en", seatedParams),
+    },
+    async () => {
+      await orgPage.getByTestId(`waiting-list-category-${seated.id}`).scrollIntoViewIfNeeded();
+    },
+    { fullPage: false },
+  );
+  const seatedRow = orgPage.getByTestId(`waiting-list-category-${seated.id}`);
+  await expect(seatedRow).toContainText(w.organizer.seated);
+  await expect(seatedRow.getByRole("switch")).toHaveCount(0);
+  await expect(orgPage.getByTestId("waiting-list-panel")).toContainText(w.organizer.seatedWhy);
   await organiser.close();
 });
