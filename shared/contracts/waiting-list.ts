@@ -70,7 +70,8 @@ export const OFFER_MINUTES_DEFAULT = 120;
 
 /** A category's switch: on, its buyers may join the list once it is sold out. */
 const categorySwitchSchema = z.strictObject({
-  category_id: z.number().int().positive(),
+  /** A PostgreSQL integer: a larger id names no category and must not reach the query. */
+  category_id: z.number().int().positive().max(2_147_483_647),
   enabled: z.boolean(),
 });
 

@@ -332,7 +332,18 @@ describe("in the workspace", () => {
       ],
     });
 
-    expect((await save({ offer_minutes: 2, categories: [] })).status).toBe(400);
+    for (const bad of [
+      { offer_minutes: 2, categories: [] },
+      { offer_minutes: 30, categories: [{ category_id: 99_999_999_999, enabled: true }] },
+      { offer_minutes: 30, categories: [{ category_id: String(festivalId), enabled: true }] },
+      { offer_minutes: 30, categories: [{ category_id: festivalId, enabled: "yes" }] },
+      { offer_minutes: 30 },
+      { offer_minutes: 30, categories: [], enabled: true },
+    ]) {
+      const answer = await save(bad);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(typeof answer.body.message).toBe("string");
+    }
     const seated = await save({
       offer_minutes: 30,
       categories: [{ category_id: tribune.id, enabled: true }],
