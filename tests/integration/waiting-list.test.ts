@@ -357,6 +357,15 @@ describe("in the workspace", () => {
     });
     expect(foreign.status).toBe(400);
     expect(JSON.stringify(foreign.body)).toContain("This category is not part of this event.");
+    const twice = await save({
+      offer_minutes: 30,
+      categories: [
+        { category_id: festivalId, enabled: true },
+        { category_id: festivalId, enabled: false },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body)).toContain("Name each category once.");
     const finance = await save(
       { offer_minutes: 30, categories: [{ category_id: festivalId, enabled: true }] },
       f.members.finance.token,

@@ -17,5 +17,9 @@ export const waitingListError = {
     new AppError("validation_failed", {
       fields: { categories: { key: "waitingList.organizer.unknownCategory" } },
     }),
+  categoryTwice: () =>
+    new AppError("validation_failed", {
+      fields: { categories: { key: "waitingList.organizer.categoryTwice" } },
+    }),
   seatedSwitch: () => new AppError("rule_refused", { messageKey: "waitingList.organizer.seatedRefused" }),
 };

@@ -39,6 +39,8 @@ async function auditedSettings(db: Db, eventId: number) {
  */
 async function checkSwitches(db: Db, eventId: number, body: OrgWaitingListBody): Promise<void> {
   const ids = [...new Set(body.categories.map((entry) => entry.category_id))];
+  // One switch per category: "on" and "off" for the same one in a body has no meaning to pick from.
+  if (ids.length !== body.categories.length) throw waitingListError.categoryTwice();
   const found = new Map((await categoriesOfEvent(db, eventId, ids)).map((row) => [row.id, row]));
   if (ids.some((id) => !found.has(id))) throw waitingListError.notThisEventsCategory();
   if (body.categories.some((entry) => entry.enabled && found.get(entry.category_id)?.seated))

@@ -56,6 +56,7 @@ export const waitingListEn = {
       "Seated categories have no waiting list because an offer would need a seat choice; returned seats go straight back on sale.",
     offerMinutesHint: "Applies to every category of this event, 5 to 1,440 minutes.",
     unknownCategory: "This category is not part of this event.",
+    categoryTwice: "Name each category once.",
     seatedRefused: "A seated category cannot have a waiting list.",
     save: "Save",
     category: "Category",

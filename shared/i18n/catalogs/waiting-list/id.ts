@@ -58,6 +58,7 @@ export const waitingListId: Catalog["waitingList"] = {
       "Kategori bertempat duduk tidak memakai daftar tunggu karena tawaran memerlukan pilihan kursi; kursi yang kembali langsung dijual lagi.",
     offerMinutesHint: "Berlaku untuk semua kategori acara ini, 5 sampai 1.440 menit.",
     unknownCategory: "Kategori ini bukan milik acara ini.",
+    categoryTwice: "Setiap kategori hanya boleh disebut sekali.",
     seatedRefused: "Kategori bertempat duduk tidak dapat memakai daftar tunggu.",
     save: "Simpan",
     category: "Kategori",
