@@ -48,7 +48,7 @@ export const BUYER_OPERATIONS = {
   leaveWaitingList: { method: "DELETE", path: "/waiting-list/category/:categoryId" },
   acceptWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/accept" },
   declineWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/decline" },
-  myWaitingListOffers: { method: "GET", path: "/waiting-list/offers" },
+  myWaitingList: { method: "GET", path: "/waiting-list/mine" },
   publicVouchers: { method: "GET", path: "/public/vouchers" },
   voucherDetail: { method: "GET", path: "/public/vouchers/event/:id/:code" },
   // checkout

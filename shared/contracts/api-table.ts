@@ -218,7 +218,7 @@ import {
 } from "./vouchers.ts";
 import {
   joinWaitingListBodySchema,
-  myWaitingListOffersSchema,
+  myWaitingListSchema,
   orgWaitingListBodySchema,
   orgWaitingListSchema,
   waitingListCategoryParamsSchema,
@@ -303,7 +303,7 @@ export const apiTable = {
     params: waitingListCategoryParamsSchema,
     response: waitingListPlaceSchema,
   }),
-  myWaitingListOffers: contract(op.myWaitingListOffers, { response: myWaitingListOffersSchema }),
+  myWaitingList: contract(op.myWaitingList, { response: myWaitingListSchema }),
   publicVouchers: contract(op.publicVouchers, {
     query: voucherListQuerySchema,
     response: listedVoucherPageSchema,

@@ -33,7 +33,7 @@ import { WEBHOOK_ROWS } from "./organizer-role-matrix-webhooks.ts";
 
 const base = (f: Fixture) => `/organizer/organizations/${f.organiser.id}`;
 const WAITING_ROOM_BODY = { enabled: true, opens_at: "2026-12-20T10:00:00+07:00", admit_per_minute: 300 };
-const WAITING_LIST_BODY = { enabled: true, offer_minutes: 120 };
+const WAITING_LIST_BODY = { offer_minutes: 120, categories: [] };
 const ev = (f: Fixture, id = f.draft.id) => `${base(f)}/events/${id}`;
 let sequence = 0;
 

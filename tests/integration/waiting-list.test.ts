@@ -6,9 +6,15 @@ import { createHold } from "../../server/features/checkout/create-hold.ts";
 import type { LockingPolicy } from "../../server/features/stock/index.ts";
 import { STRICT_LOCKING } from "../../server/features/stock/index.ts";
 import { sweepWaitingLists, waitingListDeps } from "../../server/features/waiting-list/index.ts";
-import type { MyWaitingListOffers, WaitingListPlace } from "../../shared/contracts/waiting-list.ts";
+import type { MyWaitingList, OrgWaitingList, WaitingListPlace } from "../../shared/contracts/waiting-list.ts";
 import { createBuyers, type TestBuyer, testCheckoutDeps } from "../support/checkout-fixtures.ts";
-import { addClaim, createCategory, createEvent, hoursFromNow } from "../support/events-fixtures.ts";
+import {
+  addClaim,
+  createCategory,
+  createEvent,
+  createSeatSection,
+  hoursFromNow,
+} from "../support/events-fixtures.ts";
 import { createOrgFixture, orgCall } from "../support/organizer-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import { raceUntilDefect } from "../support/race-control.ts";
@@ -52,8 +58,14 @@ const place = (buyer: TestBuyer, categoryId: number) =>
 const join = (buyer: TestBuyer, categoryId: number | string, quantity: unknown = 1, locale = "en") =>
   call("POST", `/waiting-list/category/${categoryId}`, { token: buyer.token, body: { quantity }, locale });
 
+/** The organiser switches the category's list on, as the workspace's switch does. */
+const switchOn = (category: { id: number; eventId: number }) =>
+  db.execute(
+    sql`INSERT INTO waiting_list_categories (category_id, event_id) VALUES (${category.id}, ${category.eventId})`,
+  );
+
 /**
- * An event with its list on and one general-admission category of `quota` tickets, sold out: all sold
+ * An event with one general-admission category of `quota` tickets, its list on, sold out: all sold
  * but `returnable`, which are held by a cart that has not expired yet. `giveBack()` expires that cart,
  * as the hold sweeper's path would find it: the tickets are free again.
  */
@@ -63,14 +75,12 @@ async function soldOutCategory(
   const quota = options.quota ?? 3;
   const returnable = options.returnable ?? 1;
   const event = await createEvent(db);
-  await db.execute(
-    sql`INSERT INTO waiting_list_settings (event_id, enabled, offer_minutes) VALUES (${event.id}, true, 120)`,
-  );
   const category = await createCategory(db, event.id, {
     quota,
     perAccountLimit: options.perAccountLimit ?? null,
     perTransactionMax: 5,
   });
+  await switchOn(category);
   if (quota - returnable > 0)
     await addClaim(db, { categoryId: category.id, quantity: quota - returnable, status: "sold" });
   const held =
@@ -152,6 +162,7 @@ describe("joining and leaving", () => {
   it("answers bad input with a translated error and changes nothing", async () => {
     const { category, event } = await soldOutCategory();
     const open = await createCategory(db, event.id, { quota: 10 });
+    await switchOn(open);
     const [a] = await createBuyers(db, 1);
     const cases: [number | string, unknown][] = [
       [category.id, 0],
@@ -185,14 +196,17 @@ describe("joining and leaving", () => {
     expect(await entries(open.id)).toEqual([]);
   });
 
-  it("is refused where the organiser has not turned the list on", async () => {
-    const event = await createEvent(db);
+  it("is refused where the organiser has not switched the category's list on", async () => {
+    const { event } = await soldOutCategory();
+    // The same event, another sold-out category whose list is off: the first one's switch is not its.
     const category = await createCategory(db, event.id, { quota: 1 });
     await addClaim(db, { categoryId: category.id, quantity: 1, status: "sold" });
     const [a] = await createBuyers(db, 1);
+    expect((await place(a!, category.id)).body.data).toMatchObject({ enabled: false, status: "none" });
     const answer = await join(a!, category.id, 1);
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe("This event has no waiting list.");
+    expect(answer.body.message).toBe("This category has no waiting list.");
+    expect(await entries(category.id)).toEqual([]);
   });
 });
 
@@ -235,8 +249,25 @@ describe("a returned ticket", () => {
     });
     const cart = await call<unknown>("POST", "/transaction/my-cart", { token: first!.token });
     expect(cart.body.data).toMatchObject({ hold_id: offered.offer?.hold_id, event_slug: event.slug });
-    const offers = await call<MyWaitingListOffers>("GET", "/waiting-list/offers", { token: first!.token });
-    expect(offers.body.data.rows).toHaveLength(1);
+    // The offer's e-mail and "Tiket saya" both lead to the offer with "Terima".
+    const [offerMail] = await rows<{ text: string }>(
+      db,
+      sql`SELECT text FROM mail_outbox WHERE "to" = (SELECT email FROM buyers WHERE id = ${first!.id})`,
+    );
+    expect(offerMail?.text).toContain("/ticket-history");
+    const mine = await call<MyWaitingList>("GET", "/waiting-list/mine", { token: first!.token });
+    expect(mine.body.data.rows).toEqual([
+      expect.objectContaining({
+        category_id: category.id,
+        status: "accepted",
+        position: null,
+        offer: expect.objectContaining({ hold_id: offered.offer?.hold_id, quantity: 1 }),
+      }),
+    ]);
+    const secondMine = await call<MyWaitingList>("GET", "/waiting-list/mine", { token: second!.token });
+    expect(secondMine.body.data.rows).toEqual([
+      expect.objectContaining({ status: "waiting", position: 1, list_open: true, offer: null }),
+    ]);
   });
 
   it("passes a declined offer to the next in line at once", async () => {
@@ -276,35 +307,139 @@ describe("during a rush", () => {
 });
 
 describe("in the workspace", () => {
-  it("an admin turns the list on with the offer's time limit (audited); the office sees each category's figures", async () => {
+  async function workspace() {
     const f = await createOrgFixture(db);
-    const url = `/organizer/organizations/${f.organiser.id}/events/${f.published.id}/waiting-list`;
-    const before = await orgCall(t.app, { method: "GET", url, token: f.members.finance.token });
-    expect(before.body.data).toMatchObject({ enabled: false, offer_minutes: 120 });
-    const bad = await orgCall(t.app, {
-      method: "PUT",
-      url,
-      token: f.members.admin.token,
-      body: { enabled: true, offer_minutes: 2 },
-    });
-    expect(bad.status).toBe(400);
-    const saved = await orgCall(t.app, {
-      method: "PUT",
-      url,
-      token: f.members.admin.token,
-      body: { enabled: true, offer_minutes: 30 },
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({
-      enabled: true,
-      offer_minutes: 30,
-      categories: [{ name: "Festival", waiting: 0, offers_out: 0, accepted: 0, bought: 0 }],
-    });
-    const audit = await rows<{ entity: string }>(
+    const [festival] = await rows<{ id: number }>(
       db,
-      sql`SELECT entity FROM event_audit_log WHERE event_id = ${f.published.id} AND entity = 'waiting_list'`,
+      sql`SELECT id FROM ticket_categories WHERE event_id = ${f.published.id} AND name = 'Festival'`,
     );
-    expect(audit).toHaveLength(1);
+    const tribune = await createCategory(db, f.published.id, { name: "Tribun", quota: 4, sortOrder: 1 });
+    await createSeatSection(db, f.published.id, tribune.id, "Tribun Barat", ["A"], 4);
+    const url = `/organizer/organizations/${f.organiser.id}/events/${f.published.id}/waiting-list`;
+    const save = (body: unknown, token = f.members.admin.token) =>
+      orgCall(t.app, { method: "PUT", url, token, body });
+    return { f, festivalId: festival!.id, tribune, url, save };
+  }
+
+  it("an admin switches a category's list on with the event's offer time limit (audited); a seated category has none", async () => {
+    const { f, festivalId, tribune, url, save } = await workspace();
+    const before = await orgCall(t.app, { method: "GET", url, token: f.members.finance.token });
+    expect(before.body.data).toMatchObject({
+      offer_minutes: 120,
+      categories: [
+        { category_id: festivalId, name: "Festival", seated: false, enabled: false },
+        { category_id: tribune.id, name: "Tribun", seated: true, enabled: false },
+      ],
+    });
+
+    for (const bad of [
+      { offer_minutes: 2, categories: [] },
+      { offer_minutes: 30, categories: [{ category_id: 99_999_999_999, enabled: true }] },
+      { offer_minutes: 30, categories: [{ category_id: String(festivalId), enabled: true }] },
+      { offer_minutes: 30, categories: [{ category_id: festivalId, enabled: "yes" }] },
+      { offer_minutes: 30 },
+      { offer_minutes: 30, categories: [], enabled: true },
+    ]) {
+      const answer = await save(bad);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(typeof answer.body.message).toBe("string");
+    }
+    const seated = await save({
+      offer_minutes: 30,
+      categories: [{ category_id: tribune.id, enabled: true }],
+    });
+    expect(seated.status).toBe(422);
+    expect(seated.body.message).toBe("A seated category cannot have a waiting list.");
+    // Another event's category (here the organiser's own draft) is not this event's to switch.
+    const foreign = await save({
+      offer_minutes: 30,
+      categories: [{ category_id: f.draftCategory.id, enabled: true }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).toContain("This category is not part of this event.");
+    const twice = await save({
+      offer_minutes: 30,
+      categories: [
+        { category_id: festivalId, enabled: true },
+        { category_id: festivalId, enabled: false },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body)).toContain("Name each category once.");
+    const finance = await save(
+      { offer_minutes: 30, categories: [{ category_id: festivalId, enabled: true }] },
+      f.members.finance.token,
+    );
+    expect(finance.status).toBe(403);
+
+    const saved = await save({ offer_minutes: 30, categories: [{ category_id: festivalId, enabled: true }] });
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as OrgWaitingList).categories).toEqual([
+      {
+        category_id: festivalId,
+        name: "Festival",
+        seated: false,
+        enabled: true,
+        waiting: 0,
+        offers_out: 0,
+        accepted: 0,
+        bought: 0,
+      },
+      {
+        category_id: tribune.id,
+        name: "Tribun",
+        seated: true,
+        enabled: false,
+        waiting: 0,
+        offers_out: 0,
+        accepted: 0,
+        bought: 0,
+      },
+    ]);
+    expect((saved.body.data as OrgWaitingList).offer_minutes).toBe(30);
+    const audit = await rows<{ after: unknown }>(
+      db,
+      sql`SELECT after FROM event_audit_log WHERE event_id = ${f.published.id} AND entity = 'waiting_list'`,
+    );
+    expect(audit).toEqual([{ after: { offer_minutes: 30, enabled_categories: [festivalId] } }]);
+  });
+
+  it("switching a list off hands its returned ticket to the public; the places are kept, and counted", async () => {
+    const { f, festivalId, save } = await workspace();
+    await addClaim(db, { categoryId: festivalId, quantity: 99, status: "sold" });
+    const held = await addClaim(db, {
+      categoryId: festivalId,
+      quantity: 1,
+      status: "held",
+      expiresAt: hoursFromNow(1),
+    });
+    await save({ offer_minutes: 60, categories: [{ category_id: festivalId, enabled: true }] });
+    const [first, second, publicBuyer] = await createBuyers(db, 3);
+    await join(first!, festivalId);
+    await join(second!, festivalId);
+    await db.execute(
+      sql`UPDATE stock_claims SET expires_at = now() - interval '1 second' WHERE id = ${held.id}`,
+    );
+    await sweepWaitingLists(sweepDeps());
+    const counts = await orgCall(t.app, {
+      method: "GET",
+      url: `/organizer/organizations/${f.organiser.id}/events/${f.published.id}/waiting-list`,
+      token: f.members.finance.token,
+    });
+    expect((counts.body.data as OrgWaitingList).categories[0]).toMatchObject({ waiting: 1, offers_out: 1 });
+
+    // The first declines; with the list switched off, the ticket is the public's and the second waits on.
+    await save({ offer_minutes: 60, categories: [{ category_id: festivalId, enabled: false }] });
+    await call("POST", `/waiting-list/category/${festivalId}/decline`, { token: first!.token });
+    expect((await place(second!, festivalId)).body.data).toMatchObject({ status: "waiting", position: 1 });
+    const body = { event_slug: f.published.slug, tickets: [{ category_id: festivalId, quantity: 1 }] };
+    await expect(createHold(testCheckoutDeps(db), publicBuyer!.id, body, null)).resolves.toMatchObject({
+      sub_total: 150_000,
+    });
+    const mine = await call<MyWaitingList>("GET", "/waiting-list/mine", { token: second!.token });
+    expect(mine.body.data.rows).toEqual([
+      expect.objectContaining({ status: "waiting", position: 1, list_open: false }),
+    ]);
   });
 });
 

@@ -11,13 +11,16 @@ import { useLocale, useT, WithMessages } from "../lib/i18n.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { useApi } from "../lib/use-api.ts";
 import { useModal } from "../ui/modal-host.tsx";
+import { useTimeLeft } from "./offer-countdown.ts";
+import RemindMe from "./remind-me.tsx";
 
 const NAMESPACES = ["waitingList", "validation"] as const;
 
 /**
- * "Masuk daftar tunggu" under a sold-out category, where the organiser runs a waiting list: join or
- * leave in one tap with the tickets wanted, the place in line, and an offer with its countdown and
- * "Terima", which opens checkout with the held tickets. Signed out: a prompt to sign in.
+ * Under a sold-out category: "Ingatkan saya", and "Masuk daftar tunggu" where the organiser runs the
+ * category's waiting list: join or leave in one tap with the tickets wanted, the place in line, and an
+ * offer with its countdown and "Terima", which opens checkout with the held tickets (the offer then
+ * replaces "Ingatkan saya"). Signed out: a prompt to sign in.
  */
 export default function WaitingListPlaceBox({ category, slug }: { category: TicketCategory; slug: string }) {
   const api = useApi();
@@ -34,11 +37,16 @@ export default function WaitingListPlaceBox({ category, slug }: { category: Tick
       live = false;
     };
   }, [api, category.id, viewer?.email]);
-  if (!place?.enabled) return null;
   return (
-    <WithMessages namespaces={NAMESPACES}>
-      <PlaceBox place={place} slug={slug} signedIn={Boolean(viewer)} onChange={setPlace} />
-    </WithMessages>
+    <>
+      {/* An open offer is the buyer's ticket already: "Ingatkan saya" beside it would only confuse. */}
+      {place?.offer ? null : <RemindMe category={category} />}
+      {place?.enabled ? (
+        <WithMessages namespaces={NAMESPACES}>
+          <PlaceBox place={place} slug={slug} signedIn={Boolean(viewer)} onChange={setPlace} />
+        </WithMessages>
+      ) : null}
+    </>
   );
 }
 
@@ -216,20 +224,11 @@ function PlaceBox({
   );
 }
 
-/** Minutes and seconds left on an offer, ticking each second. */
+/** The time left on an offer, ticking each second. */
 function Countdown({ until }: { until: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = Math.max(0, Math.floor((Date.parse(until) - now) / 1_000));
-  const hours = Math.floor(left / 3_600);
-  const minutes = Math.floor((left % 3_600) / 60);
-  const seconds = String(left % 60).padStart(2, "0");
   return (
     <span className="font-mono font-semibold" aria-hidden="true">
-      ({hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}` : minutes}:{seconds})
+      ({useTimeLeft(until)})
     </span>
   );
 }

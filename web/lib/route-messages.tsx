@@ -22,7 +22,7 @@ export const ROUTE_NAMESPACES: Partial<Record<RouteName, readonly LazyNamespace[
   TransactionHistory: ["paymentsWeb"],
   TransactionDetail: ["paymentsWeb"],
   PaymentSimulator: ["paymentsWeb"],
-  TicketHistory: ["auth", "eTicketsWeb"],
+  TicketHistory: ["auth", "eTicketsWeb", "waitingList"],
   ETicket: ["auth", "checkout", "checkoutWeb", "eTicketsWeb", "validation"],
   CheckIn: ["eTicketsWeb"],
   RefundAccount: ["eTicketsWeb"],

@@ -11,26 +11,16 @@ import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useLocale, useT, WithMessages } from "../lib/i18n.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
-import {
-  CARD,
-  ERROR_TEXT,
-  FIELD,
-  HINT,
-  LABEL,
-  ORG_BUTTON,
-  SECTION_TITLE,
-  TABLE_CELL,
-  TABLE_HEAD_CELL,
-} from "./ui.ts";
+import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
 
-type ListDraft = { enabled: boolean; offer_minutes: string };
+type ListDraft = { offer_minutes: string; switches: { category_id: number; enabled: boolean }[] };
 
 const listForm = bodyForm(
   (draft: ListDraft) => ({
-    enabled: draft.enabled,
     offer_minutes: /^[0-9]{1,5}$/.test(draft.offer_minutes.trim())
       ? Number(draft.offer_minutes.trim())
       : Number.NaN,
+    categories: draft.switches,
   }),
   orgWaitingListBodySchema,
 );
@@ -38,8 +28,9 @@ const listForm = bodyForm(
 const NAMESPACES = ["waitingList"] as const;
 
 /**
- * The event's waiting lists beside its waiting room: owners and admins turn them on and set how long an
- * offer is held; the office sees, per category, the line, the offers out, those accepted and those paid.
+ * The event's waiting lists beside its waiting room: owners and admins switch each category's list on
+ * and set how long an offer is held; the office sees, per category, the line, the offers out, those
+ * accepted and those paid. A seated category says plainly that it has no list instead of a dead switch.
  */
 export function WaitingListPanel({ event, canEdit }: { event: OrgEvent; canEdit: boolean }) {
   const api = useOrganizerApi();
@@ -76,13 +67,14 @@ function ListForm({
   onSaved: (list: OrgWaitingList) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
   const api = useOrganizerApi();
   const snackbar = useSnackbar();
   const ids = useId();
   const form = useSchemaForm(listForm, {
-    enabled: initial.enabled,
     offer_minutes: String(initial.offer_minutes || OFFER_MINUTES_DEFAULT),
+    switches: initial.categories
+      .filter((category) => !category.seated)
+      .map((category) => ({ category_id: category.category_id, enabled: category.enabled })),
   });
   const values = form.watch();
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,31 +91,26 @@ function ListForm({
       setSaving(false);
     }
   });
-  const n = (value: number) => value.toLocaleString(locale);
+  const setSwitch = (categoryId: number, enabled: boolean) =>
+    form.setValue(
+      "switches",
+      values.switches.map((entry) => (entry.category_id === categoryId ? { ...entry, enabled } : entry)),
+    );
+  const anySeated = initial.categories.some((category) => category.seated);
   return (
     <section
       className={`${CARD} space-y-4`}
       aria-labelledby={`${ids}-title`}
       data-testid="waiting-list-panel"
     >
-      <h2 id={`${ids}-title`} className={SECTION_TITLE}>
-        {t("waitingList.organizer.title")}
-      </h2>
-      <form className="max-w-2xl space-y-4" noValidate onSubmit={save}>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${ids}-enabled`}
-            type="checkbox"
-            className="mt-1 h-5 w-5 shrink-0"
-            checked={values.enabled}
-            disabled={!canEdit}
-            onChange={(e) => form.setValue("enabled", e.target.checked)}
-          />
-          <label htmlFor={`${ids}-enabled`} className={LABEL}>
-            {t("waitingList.organizer.enabled")}
-          </label>
-        </div>
-        <div>
+      <div>
+        <h2 id={`${ids}-title`} className={SECTION_TITLE}>
+          {t("waitingList.organizer.title")}
+        </h2>
+        <p className={HINT}>{t("waitingList.organizer.intro")}</p>
+      </div>
+      <form className="space-y-4" noValidate onSubmit={save}>
+        <div className="max-w-sm">
           <label htmlFor={`${ids}-minutes`} className={LABEL}>
             {t("waitingList.organizer.offerMinutes")}
           </label>
@@ -133,13 +120,31 @@ function ListForm({
             className={FIELD}
             value={values.offer_minutes}
             disabled={!canEdit}
+            aria-describedby={`${ids}-minutes-hint`}
             aria-invalid={form.formState.errors.offer_minutes ? true : undefined}
             onChange={(e) => form.setValue("offer_minutes", e.target.value)}
           />
+          <p id={`${ids}-minutes-hint`} className={HINT}>
+            {t("waitingList.organizer.offerMinutesHint")}
+          </p>
           {form.formState.errors.offer_minutes?.message ? (
             <p className={ERROR_TEXT}>{form.formState.errors.offer_minutes.message}</p>
           ) : null}
         </div>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {initial.categories.map((category) => (
+            <CategoryRow
+              key={category.category_id}
+              category={category}
+              enabled={
+                values.switches.find((entry) => entry.category_id === category.category_id)?.enabled ?? false
+              }
+              canEdit={canEdit}
+              onSwitch={(enabled) => setSwitch(category.category_id, enabled)}
+            />
+          ))}
+        </ul>
+        {anySeated ? <p className={HINT}>{t("waitingList.organizer.seatedWhy")}</p> : null}
         {problem ? (
           <p role="alert" className={ERROR_TEXT}>
             {problem}
@@ -153,40 +158,67 @@ function ListForm({
           <p className={HINT}>{t("waitingList.organizer.readOnly")}</p>
         )}
       </form>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead>
-            <tr>
-              <th className={TABLE_HEAD_CELL} scope="col">
-                {t("waitingList.organizer.category")}
-              </th>
-              <th className={`${TABLE_HEAD_CELL} text-right`} scope="col">
-                {t("waitingList.organizer.waiting")}
-              </th>
-              <th className={`${TABLE_HEAD_CELL} text-right`} scope="col">
-                {t("waitingList.organizer.offersOut")}
-              </th>
-              <th className={`${TABLE_HEAD_CELL} text-right`} scope="col">
-                {t("waitingList.organizer.accepted")}
-              </th>
-              <th className={`${TABLE_HEAD_CELL} text-right`} scope="col">
-                {t("waitingList.organizer.bought")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {initial.categories.map((category) => (
-              <tr key={category.category_id}>
-                <td className={TABLE_CELL}>{category.name}</td>
-                <td className={`${TABLE_CELL} text-right tabular-nums`}>{n(category.waiting)}</td>
-                <td className={`${TABLE_CELL} text-right tabular-nums`}>{n(category.offers_out)}</td>
-                <td className={`${TABLE_CELL} text-right tabular-nums`}>{n(category.accepted)}</td>
-                <td className={`${TABLE_CELL} text-right tabular-nums`}>{n(category.bought)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
     </section>
+  );
+}
+
+/** One category: its switch (or why it has none) and its list's figures. */
+function CategoryRow({
+  category,
+  enabled,
+  canEdit,
+  onSwitch,
+}: {
+  category: OrgWaitingList["categories"][number];
+  enabled: boolean;
+  canEdit: boolean;
+  onSwitch: (enabled: boolean) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const n = (value: number) => value.toLocaleString(locale);
+  const figures = [
+    ["waiting", category.waiting],
+    ["offersOut", category.offers_out],
+    ["accepted", category.accepted],
+    ["bought", category.bought],
+  ] as const;
+  return (
+    <li className="space-y-3 p-3 sm:p-4" data-testid={`waiting-list-category-${category.category_id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">{category.name}</p>
+        {category.seated ? (
+          <p className="text-sm text-slate-600">{t("waitingList.organizer.seated")}</p>
+        ) : (
+          <label htmlFor={id} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              className="h-5 w-5 shrink-0"
+              checked={enabled}
+              aria-checked={enabled}
+              disabled={!canEdit}
+              aria-label={t("waitingList.organizer.switchLabel", { category: category.name })}
+              onChange={(e) => onSwitch(e.target.checked)}
+            />
+            {t("waitingList.organizer.list")}
+          </label>
+        )}
+      </div>
+      {category.seated ? null : (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {figures.map(([key, value]) => (
+            <div key={key} className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">{t(`waitingList.organizer.${key}`)}</dt>
+              <dd className="text-lg font-semibold tabular-nums text-slate-900" data-testid={`figure-${key}`}>
+                {n(value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
   );
 }

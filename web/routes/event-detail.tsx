@@ -230,7 +230,10 @@ export default function EventDetailRoute() {
                 {categories.map((category) => (
                   <TicketCategoryRow key={category.id} category={category}>
                     {/* Not lazy: a button whose code arrives after hydration loses the taps made before it. */}
-                    {!cancelled && REMINDABLE_STATUSES.includes(category.status) ? (
+                    {/* Sold out: the waiting-list box shows it, unless the buyer holds an offer there. */}
+                    {!cancelled &&
+                    REMINDABLE_STATUSES.includes(category.status) &&
+                    category.status !== "sold_out" ? (
                       <RemindMe category={category} />
                     ) : null}
                     {!cancelled && category.status === "sold_out" ? (

@@ -4,6 +4,7 @@ import { ticketTabOf } from "../e-tickets/ticket-tab.ts";
 import { TicketTabs } from "../e-tickets/ticket-tabs.tsx";
 import { TransferHistoryList } from "../e-tickets/transfer-history.tsx";
 import { loaderApi } from "../events/catalogue-api.server.ts";
+import { MyWaitingListPanel } from "../events/my-waiting-list.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
@@ -88,6 +89,7 @@ export default function TicketHistoryRoute() {
         {t("routes.TicketHistory.heading")}
       </h1>
       {claim ? <ClaimNotice claim={claim} /> : null}
+      <MyWaitingListPanel />
       <TicketTabs current={tab} />
       {tickets.length === 0 ? (
         <NoTicketsYet />

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -17,8 +16,8 @@ import { events } from "./events.ts";
 import { ticketCategories } from "./tickets.ts";
 
 /**
- * An event's waiting list (ADR 0139): off unless the organiser turns it on; `offer_minutes` is how long
- * an offered ticket stays held for the account before it passes to the next entry.
+ * An event's waiting lists (ADR 0139): `offer_minutes` is how long an offered ticket stays held for the
+ * account before it passes to the next entry, the same for every category of the event.
  */
 export const waitingListSettings = pgTable(
   "waiting_list_settings",
@@ -26,11 +25,28 @@ export const waitingListSettings = pgTable(
     eventId: integer("event_id")
       .primaryKey()
       .references(() => events.id, { onDelete: "cascade" }),
-    enabled: boolean("enabled").notNull().default(false),
     offerMinutes: integer("offer_minutes").notNull().default(120),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("waiting_list_offer_minutes_range", sql`${table.offerMinutes} BETWEEN 5 AND 1440`)],
+);
+
+/**
+ * The categories whose waiting list the organiser turned on: a row means on. Seated categories never
+ * have one (an offer would need a seat choice).
+ */
+export const waitingListCategories = pgTable(
+  "waiting_list_categories",
+  {
+    categoryId: integer("category_id")
+      .primaryKey()
+      .references(() => ticketCategories.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("waiting_list_categories_event_idx").on(table.eventId)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inList, rows } from "../../db/sql-helpers.ts";
 import { databaseNow } from "./buyer-locks.ts";
@@ -9,11 +9,13 @@ import { liveClaimCounts } from "./live-claim-counts.ts";
 import type { LockingPolicy } from "./locking-policy.ts";
 
 /**
- * A category's list is open when the organiser turned the event's list on and the event's waiting room
- * is not admitting a rush: during a rush, returned tickets belong to the room's admitted buyers.
+ * A category's list is open when the organiser turned that category's list on and the event's waiting
+ * room is not admitting a rush: during a rush, returned tickets belong to the room's admitted buyers.
+ * A category that gained seats since is never open: an offer would need a seat choice.
  */
-const listOpen = (eventId: ReturnType<typeof sql>) => sql`EXISTS (
-    SELECT 1 FROM waiting_list_settings s WHERE s.event_id = ${eventId} AND s.enabled)
+const listOpen = (categoryId: SQL, eventId: SQL) => sql`EXISTS (
+    SELECT 1 FROM waiting_list_categories lc WHERE lc.category_id = ${categoryId})
+  AND NOT EXISTS (SELECT 1 FROM seats st WHERE st.category_id = ${categoryId})
   AND NOT EXISTS (
     SELECT 1 FROM waiting_rooms r WHERE r.event_id = ${eventId} AND r.enabled AND r.opens_at <= now())`;
 
@@ -23,16 +25,20 @@ export interface WaitingCategory {
   offerMinutes: number;
 }
 
-/** Categories with someone waiting whose list is open now: the ones the offer sweeper looks at. */
+/**
+ * Categories with someone waiting whose list is open now: the ones the offer sweeper looks at. An event
+ * that never saved its settings has the column's default time limit (120 minutes).
+ */
 export async function categoriesWithWaitingEntries(
   db: Db,
   onlyCategoryId?: number,
 ): Promise<WaitingCategory[]> {
   return rows<WaitingCategory>(
     db,
-    sql`SELECT DISTINCT w.category_id AS "categoryId", w.event_id AS "eventId", s.offer_minutes AS "offerMinutes"
-        FROM waiting_list_entries w JOIN waiting_list_settings s ON s.event_id = w.event_id
-        WHERE w.status = 'waiting' AND ${listOpen(sql`w.event_id`)}
+    sql`SELECT DISTINCT w.category_id AS "categoryId", w.event_id AS "eventId",
+          coalesce(s.offer_minutes, 120)::int AS "offerMinutes"
+        FROM waiting_list_entries w LEFT JOIN waiting_list_settings s ON s.event_id = w.event_id
+        WHERE w.status = 'waiting' AND ${listOpen(sql`w.category_id`, sql`w.event_id`)}
           ${onlyCategoryId === undefined ? sql`` : sql`AND w.category_id = ${onlyCategoryId}`}
         ORDER BY 1`,
   );
@@ -51,7 +57,8 @@ export async function categoriesReservedForWaitingList(
   const found = await rows<{ category_id: number }>(
     tx,
     sql`SELECT DISTINCT w.category_id FROM waiting_list_entries w
-        WHERE w.category_id IN ${inList(categoryIds)} AND w.status = 'waiting' AND ${listOpen(sql`w.event_id`)}`,
+        WHERE w.category_id IN ${inList(categoryIds)} AND w.status = 'waiting'
+          AND ${listOpen(sql`w.category_id`, sql`w.event_id`)}`,
   );
   return new Set(found.map((row) => row.category_id));
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { WaitingListStatus } from "../../db/schema/index.ts";
-import { rows } from "../../db/sql-helpers.ts";
+import { inList, rows } from "../../db/sql-helpers.ts";
 
 export interface CategoryForList {
   id: number;
@@ -17,16 +17,15 @@ export interface CategoryForList {
   waiting: number;
 }
 
-/** A category with what the waiting list needs to know of it and its event's settings. */
+/** A category with what the waiting list needs to know of it: its switch, seats and line. */
 export async function findCategoryForList(db: Db, categoryId: number): Promise<CategoryForList | null> {
   const [row] = await rows<CategoryForList>(
     db,
     sql`SELECT c.id, c.event_id, e.slug AS event_slug, c.name, c.quota, c.per_account_limit, c.per_transaction_max,
           c.is_hidden, EXISTS (SELECT 1 FROM seats s WHERE s.category_id = c.id) AS seated,
-          coalesce(ws.enabled, false) AS enabled,
+          EXISTS (SELECT 1 FROM waiting_list_categories lc WHERE lc.category_id = c.id) AS enabled,
           (SELECT count(*)::int FROM waiting_list_entries w WHERE w.category_id = c.id AND w.status = 'waiting') AS waiting
         FROM ticket_categories c JOIN events e ON e.id = c.event_id
-        LEFT JOIN waiting_list_settings ws ON ws.event_id = c.event_id
         WHERE c.id = ${categoryId}`,
   );
   return row ?? null;
@@ -97,68 +96,127 @@ export async function positionOf(db: Db, categoryId: number, entryId: number): P
   return row?.position ?? 1;
 }
 
-export interface OfferRow {
+export interface MyPlaceRow {
   category_id: number;
   category_name: string;
   event_slug: string;
   event_title: string;
+  status: "waiting" | "offered" | "accepted";
   quantity: number;
-  hold_id: string;
-  expires_at: Date | string;
+  position: number | null;
+  list_open: boolean;
+  hold_id: string | null;
+  offered_quantity: number | null;
+  offer_expires_at: Date | string | null;
 }
 
-/** The account's offers whose hold still keeps the tickets, soonest to end first. */
-export async function openOffersOf(db: Db, buyerId: string): Promise<OfferRow[]> {
-  return rows<OfferRow>(
+/**
+ * The account's open places: in line (with the position), or offered with the hold still keeping the
+ * tickets. An offer whose hold ended is over for the buyer even before the sweeper writes it down.
+ * Offers first, soonest to end first; then places in the order joined.
+ */
+export async function myOpenPlaces(db: Db, buyerId: string): Promise<MyPlaceRow[]> {
+  return rows<MyPlaceRow>(
     db,
     sql`SELECT w.category_id, c.name AS category_name, e.slug AS event_slug, e.title AS event_title,
-          w.offered_quantity AS quantity, w.hold_id::text AS hold_id, h.expires_at
+          w.status, w.quantity,
+          CASE WHEN w.status = 'waiting' THEN (SELECT count(*)::int FROM waiting_list_entries o
+            WHERE o.category_id = w.category_id AND o.status = 'waiting' AND o.id <= w.id) END AS position,
+          EXISTS (SELECT 1 FROM waiting_list_categories lc WHERE lc.category_id = w.category_id) AS list_open,
+          w.hold_id::text AS hold_id, w.offered_quantity, h.expires_at AS offer_expires_at
         FROM waiting_list_entries w
-        JOIN checkout_holds h ON h.id = w.hold_id
         JOIN ticket_categories c ON c.id = w.category_id
         JOIN events e ON e.id = w.event_id
-        WHERE w.buyer_id = ${buyerId} AND w.status IN ('offered', 'accepted')
-          AND h.status IN ('held', 'awaiting_payment') AND h.expires_at > now()
-        ORDER BY h.expires_at`,
+        LEFT JOIN checkout_holds h ON h.id = w.hold_id
+        WHERE w.buyer_id = ${buyerId}
+          AND (w.status = 'waiting' OR (w.status IN ('offered', 'accepted')
+            AND h.status IN ('held', 'awaiting_payment') AND h.expires_at > now()))
+        ORDER BY (w.status = 'waiting'), h.expires_at, w.id`,
   );
 }
 
-export interface WaitingListSettings {
-  enabled: boolean;
-  offerMinutes: number;
-}
-
-export async function readSettings(db: Db, eventId: number): Promise<WaitingListSettings | null> {
-  const [row] = await rows<{ enabled: boolean; offer_minutes: number }>(
+/** The event's offer time limit in minutes; null when the organiser never saved the settings. */
+export async function readOfferMinutes(db: Db, eventId: number): Promise<number | null> {
+  const [row] = await rows<{ offer_minutes: number }>(
     db,
-    sql`SELECT enabled, offer_minutes FROM waiting_list_settings WHERE event_id = ${eventId}`,
+    sql`SELECT offer_minutes FROM waiting_list_settings WHERE event_id = ${eventId}`,
   );
-  return row ? { enabled: row.enabled, offerMinutes: row.offer_minutes } : null;
+  return row?.offer_minutes ?? null;
 }
 
-export async function saveSettings(tx: Db, eventId: number, settings: WaitingListSettings): Promise<void> {
+export async function saveOfferMinutes(tx: Db, eventId: number, offerMinutes: number): Promise<void> {
   await tx.execute(
-    sql`INSERT INTO waiting_list_settings (event_id, enabled, offer_minutes)
-        VALUES (${eventId}, ${settings.enabled}, ${settings.offerMinutes})
-        ON CONFLICT (event_id) DO UPDATE
-        SET enabled = excluded.enabled, offer_minutes = excluded.offer_minutes, updated_at = now()`,
+    sql`INSERT INTO waiting_list_settings (event_id, offer_minutes) VALUES (${eventId}, ${offerMinutes})
+        ON CONFLICT (event_id) DO UPDATE SET offer_minutes = excluded.offer_minutes, updated_at = now()`,
   );
+}
+
+/** The ids of the event's categories whose list is on. */
+export async function enabledCategoryIds(db: Db, eventId: number): Promise<number[]> {
+  const found = await rows<{ category_id: number }>(
+    db,
+    sql`SELECT category_id FROM waiting_list_categories WHERE event_id = ${eventId} ORDER BY category_id`,
+  );
+  return found.map((row) => row.category_id);
+}
+
+export interface CategorySwitchTarget {
+  id: number;
+  seated: boolean;
+}
+
+/** The event's categories among these ids, with whether each has seats. */
+export async function categoriesOfEvent(
+  db: Db,
+  eventId: number,
+  categoryIds: readonly number[],
+): Promise<CategorySwitchTarget[]> {
+  if (categoryIds.length === 0) return [];
+  return rows<CategorySwitchTarget>(
+    db,
+    sql`SELECT c.id, EXISTS (SELECT 1 FROM seats s WHERE s.category_id = c.id) AS seated
+        FROM ticket_categories c WHERE c.event_id = ${eventId} AND c.id IN ${inList(categoryIds)}`,
+  );
+}
+
+/** Turns the named categories' lists on or off; a place in a list turned off is kept, not offered. */
+export async function setCategorySwitches(
+  tx: Db,
+  eventId: number,
+  switches: readonly { categoryId: number; enabled: boolean }[],
+): Promise<void> {
+  const on = switches.filter((entry) => entry.enabled).map((entry) => entry.categoryId);
+  const off = switches.filter((entry) => !entry.enabled).map((entry) => entry.categoryId);
+  if (on.length > 0)
+    await tx.execute(
+      sql`INSERT INTO waiting_list_categories (category_id, event_id)
+          SELECT id, event_id FROM ticket_categories WHERE event_id = ${eventId} AND id IN ${inList(on)}
+          ON CONFLICT (category_id) DO NOTHING`,
+    );
+  if (off.length > 0)
+    await tx.execute(
+      sql`DELETE FROM waiting_list_categories WHERE event_id = ${eventId} AND category_id IN ${inList(off)}`,
+    );
 }
 
 export interface CategoryListStats {
   category_id: number;
   name: string;
+  seated: boolean;
+  enabled: boolean;
   waiting: number;
   offers_out: number;
   accepted: number;
   bought: number;
 }
 
-/** Per category of the event: the line, the offers out, those taken to checkout and those paid. */
+/** Per category of the event: its switch, the line, the offers out, those taken to checkout and those paid. */
 export async function listStats(db: Db, eventId: number): Promise<CategoryListStats[]> {
   return rows<CategoryListStats>(
     db,
     sql`SELECT c.id AS category_id, c.name,
+          EXISTS (SELECT 1 FROM seats s WHERE s.category_id = c.id) AS seated,
+          EXISTS (SELECT 1 FROM waiting_list_categories lc WHERE lc.category_id = c.id) AS enabled,
           count(w.id) FILTER (WHERE w.status = 'waiting')::int AS waiting,
           count(w.id) FILTER (WHERE w.status IN ('offered', 'accepted'))::int AS offers_out,
           count(w.id) FILTER (WHERE w.status IN ('accepted', 'bought'))::int AS accepted,

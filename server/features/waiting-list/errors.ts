@@ -13,4 +13,13 @@ export const waitingListError = {
   notInLine: () => new AppError("conflict", { messageKey: "waitingList.errors.notInLine" }),
   noOffer: () => new AppError("conflict", { messageKey: "waitingList.errors.noOffer" }),
   offerEnded: () => new AppError("conflict", { messageKey: "waitingList.errors.offerEnded" }),
+  notThisEventsCategory: () =>
+    new AppError("validation_failed", {
+      fields: { categories: { key: "waitingList.organizer.unknownCategory" } },
+    }),
+  categoryTwice: () =>
+    new AppError("validation_failed", {
+      fields: { categories: { key: "waitingList.organizer.categoryTwice" } },
+    }),
+  seatedSwitch: () => new AppError("rule_refused", { messageKey: "waitingList.organizer.seatedRefused" }),
 };

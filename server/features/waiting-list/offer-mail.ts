@@ -9,7 +9,7 @@ export interface OfferMailFacts {
   categoryName: string;
   quantity: number;
   expiresAt: Date;
-  /** The event's ticket page in the mail's language, where the offer shows with "Terima". */
+  /** "Tiket saya" in the mail's language, where the offer shows with "Terima" and "Tolak". */
   offerUrl: string;
 }
 

@@ -3,7 +3,7 @@ import { type ApiRoute, defineRoute } from "../../http/api-route.ts";
 import type { AppServices } from "../../services.ts";
 import { requireViewer, sessionToken } from "../sessions/index.ts";
 import { waitingListDeps } from "./deps.ts";
-import { openOffers } from "./open-offers.ts";
+import { myPlaces } from "./my-places.ts";
 import { acceptOffer, declineOffer, joinList, leaveList, readPlace } from "./place.ts";
 
 const TAG = "waiting-list";
@@ -70,12 +70,13 @@ export function waitingListRoutes(services: AppServices): ApiRoute[] {
         });
       },
     }),
-    defineRoute(apiTable.myWaitingListOffers, {
-      summary: "My open waiting-list offers, soonest to end first",
+    defineRoute(apiTable.myWaitingList, {
+      summary:
+        "My places on waiting lists: offers still holding tickets (soonest to end first), then places in line with their position",
       tag: TAG,
       auth: "session",
       async handler({ request }) {
-        return openOffers(deps, await requireViewer(request, services));
+        return myPlaces(deps, await requireViewer(request, services));
       },
     }),
   ];

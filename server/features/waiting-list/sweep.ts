@@ -31,7 +31,7 @@ async function offerWaitingCategory(
           categoryName: offer.categoryName,
           quantity: offer.quantity,
           expiresAt: offer.expiresAt,
-          offerUrl: `${base}${routeHref("EventTicket", t.locale, { slug: offer.eventSlug })}`,
+          offerUrl: `${base}${routeHref("TicketHistory", t.locale)}`,
         }),
       );
     }
