@@ -31,19 +31,23 @@ export async function createPasskey(api: ApiClient, name: string) {
   const { options } = await api.call("passkeyRegistrationOptions");
   let response: Awaited<ReturnType<typeof startRegistration>>;
   try {
-    response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+    response = await startRegistration({
+      optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]["optionsJSON"],
+    });
   } catch (error) {
     if (cancelled(error) || (error instanceof Error && cancelled(error.cause))) throw new PasskeyCancelled();
     throw error;
   }
-  return api.call("registerPasskey", { body: {
+  return api.call("registerPasskey", {
+    body: {
       name,
       response: {
         ...response,
         response: { ...response.response },
         clientExtensionResults: { ...response.clientExtensionResults },
       },
-    }, });
+    },
+  });
 }
 
 /** Signs in with a passkey the browser offers (a discoverable credential); completes a pending sign-in too. */
@@ -52,17 +56,21 @@ export async function signInWithPasskey(api: ApiClient) {
   const { ceremony_id, options } = await api.call("passkeySignInOptions");
   let response: Awaited<ReturnType<typeof startAuthentication>>;
   try {
-    response = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
+    response = await startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+    });
   } catch (error) {
     if (cancelled(error) || (error instanceof Error && cancelled(error.cause))) throw new PasskeyCancelled();
     throw error;
   }
-  return api.call("passkeySignIn", { body: {
+  return api.call("passkeySignIn", {
+    body: {
       ceremony_id,
       response: {
         ...response,
         response: { ...response.response },
         clientExtensionResults: { ...response.clientExtensionResults },
       },
-    }, });
+    },
+  });
 }

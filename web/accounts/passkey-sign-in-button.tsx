@@ -36,7 +36,14 @@ export function PasskeySignInButton({ onDone }: { onDone?: () => void }) {
         onClick={() => void run()}
         className="flex h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="9" cy="8" r="4" />
           <path d="M2 21v-1a6 6 0 0 1 9-5.2" strokeLinecap="round" />
           <circle cx="17.5" cy="13.5" r="2.5" />

@@ -14,7 +14,13 @@ const button =
   "rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50";
 
 /** The buyer's passkeys: each with when it was added and last used (WIB); add one, remove one. */
-export function PasskeysPanel({ passkeys, hasPassword }: { passkeys: PasskeySummary[]; hasPassword: boolean }) {
+export function PasskeysPanel({
+  passkeys,
+  hasPassword,
+}: {
+  passkeys: PasskeySummary[];
+  hasPassword: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
@@ -91,7 +97,11 @@ export function PasskeysPanel({ passkeys, hasPassword }: { passkeys: PasskeySumm
       )}
       <div className="mt-4">
         {naming ? (
-          <form onSubmit={(event) => void create(event)} className="space-y-3" aria-label={t("security.passkeys.add")}>
+          <form
+            onSubmit={(event) => void create(event)}
+            className="space-y-3"
+            aria-label={t("security.passkeys.add")}
+          >
             <TextField
               label={t("security.passkeys.nameLabel")}
               placeholder={t("security.passkeys.namePlaceholder")}
@@ -106,7 +116,9 @@ export function PasskeysPanel({ passkeys, hasPassword }: { passkeys: PasskeySumm
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-4">
-              <PrimaryButton disabled={busy || name.trim() === ""}>{t("security.passkeys.create")}</PrimaryButton>
+              <PrimaryButton disabled={busy || name.trim() === ""}>
+                {t("security.passkeys.create")}
+              </PrimaryButton>
               <button
                 type="button"
                 className="text-sm font-semibold text-brand-700 hover:underline"

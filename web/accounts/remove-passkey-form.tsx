@@ -87,7 +87,11 @@ export function RemovePasskeyForm({
         >
           {t("security.passkeys.confirmRemove")}
         </button>
-        <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={onCancel}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+          onClick={onCancel}
+        >
           {t("security.passkeys.cancel")}
         </button>
         {hasPassword ? (

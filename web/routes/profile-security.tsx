@@ -18,7 +18,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.call("myPasskeys"),
     api.call("myData"),
   ]);
-  return { sessions: sessions.sessions, twoFactor, passkeys: passkeys.passkeys, hasPassword: me.is_acp === 1 };
+  return {
+    sessions: sessions.sessions,
+    twoFactor,
+    passkeys: passkeys.passkeys,
+    hasPassword: me.is_acp === 1,
+  };
 }
 
 // A personal page: never indexed.
