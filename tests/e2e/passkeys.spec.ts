@@ -14,8 +14,8 @@ test("passkeys: add one on the security page (other devices signed out), sign ou
   page,
   secondPage,
 }) => {
-  const shot = async (name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const shot = async (name: string, fullPage = true) => {
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
   };
   // A platform authenticator with a PIN or biometrics, as on a phone: it keeps discoverable credentials.
   const cdp = await page.context().newCDPSession(page);
@@ -92,7 +92,7 @@ test("passkeys: add one on the security page (other devices signed out), sign ou
     const language = catalog === en ? "en" : "id";
     if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/login-passkey-${language}-1280.png` });
     await page.setViewportSize(MOBILE);
-    await shot(`login-passkey-${language}-390`);
+    await shot(`login-passkey-${language}-390`, false);
     await page.setViewportSize(DESKTOP);
   }
   await page.getByRole("dialog").getByRole("button", { name: id.auth.passkey.signIn }).click();

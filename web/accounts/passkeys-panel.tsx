@@ -17,9 +17,11 @@ const button =
 export function PasskeysPanel({
   passkeys,
   hasPassword,
+  hasCode,
 }: {
   passkeys: PasskeySummary[];
   hasPassword: boolean;
+  hasCode: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -84,6 +86,7 @@ export function PasskeysPanel({
                 <RemovePasskeyForm
                   passkey={passkey}
                   hasPassword={hasPassword}
+                  hasCode={hasCode}
                   onCancel={() => setRemoving(null)}
                   onDone={() => {
                     setRemoving(null);

@@ -13,11 +13,14 @@ import { failureText, fieldErrors } from "./api-errors.ts";
 export function RemovePasskeyForm({
   passkey,
   hasPassword,
+  hasCode,
   onCancel,
   onDone,
 }: {
   passkey: PasskeySummary;
   hasPassword: boolean;
+  /** Two-factor sign-in with the app is on: a code from it also proves the owner. */
+  hasCode: boolean;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -94,7 +97,7 @@ export function RemovePasskeyForm({
         >
           {t("security.passkeys.cancel")}
         </button>
-        {hasPassword ? (
+        {hasPassword && hasCode ? (
           <button
             type="button"
             className="text-sm font-semibold text-brand-700 hover:underline"

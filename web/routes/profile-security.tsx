@@ -38,7 +38,7 @@ export default function ProfileSecurityRoute() {
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-6" data-testid="profile-security">
       <h1 className="text-2xl font-bold text-slate-900">{t("routes.ProfileSecurity.heading")}</h1>
       <TwoFactorPanel status={twoFactor} />
-      <PasskeysPanel passkeys={passkeys} hasPassword={hasPassword} />
+      <PasskeysPanel passkeys={passkeys} hasPassword={hasPassword} hasCode={twoFactor.enabled} />
       <SessionsList sessions={sessions} />
     </section>
   );
