@@ -70,6 +70,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: "127.0.0.1",
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+        // Browsers refuse an IP address as a passkey's RP ID: the passkey spec opens the site as localhost.
+        PASSKEY_ORIGIN: `http://localhost:${PORT}`,
         ENABLE_TEST_ROUTES: "true",
         // Pages render on worker threads, as in production (ADR 0111): every browser test goes through them.
         RENDER_THREADS: "2",

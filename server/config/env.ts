@@ -30,6 +30,12 @@ export const envSchema = z
     PORT: intIn(0, 65535).default(3000),
     /** Unset: derived from HOST and PORT after parsing (`http://localhost:<PORT>` for a wildcard HOST). */
     PUBLIC_BASE_URL: httpUrl.optional(),
+    /**
+     * The origin passkeys are made for and checked against (its host is the WebAuthn RP ID). Unset: the
+     * origin of PUBLIC_BASE_URL. Only for a site whose public address is an IP (browsers refuse an IP as
+     * RP ID), such as a test server on 127.0.0.1 reached as localhost.
+     */
+    PASSKEY_ORIGIN: httpUrl.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: intIn(1024, 10 * 1024 * 1024).default(100 * 1024),

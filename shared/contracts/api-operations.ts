@@ -30,6 +30,12 @@ export const BUYER_OPERATIONS = {
   confirmTwoFactor: { method: "POST", path: "/auth-user/two-factor/confirm" },
   disableTwoFactor: { method: "POST", path: "/auth-user/two-factor/disable" },
   loginSecondFactor: { method: "POST", path: "/auth/login/second-factor" },
+  passkeySignInOptions: { method: "POST", path: "/auth/passkey/options" },
+  passkeySignIn: { method: "POST", path: "/auth/passkey" },
+  myPasskeys: { method: "GET", path: "/auth-user/passkeys" },
+  passkeyRegistrationOptions: { method: "POST", path: "/auth-user/passkeys/options" },
+  registerPasskey: { method: "POST", path: "/auth-user/passkeys" },
+  removePasskey: { method: "POST", path: "/auth-user/passkeys/:passkeyId/remove" },
   validateKtp: { method: "POST", path: "/validation/ktp" },
   // events
   landingEvents: { method: "GET", path: "/public/events/landing-page" },

@@ -11,6 +11,17 @@ import {
   resetTokenBodySchema,
   signedInSchema,
 } from "./accounts-auth.ts";
+import {
+  passkeyListSchema,
+  passkeyParamsSchema,
+  passkeyRegisterBodySchema,
+  passkeyRegistrationOptionsSchema,
+  passkeyRemoveBodySchema,
+  passkeySignedInSchema,
+  passkeySignInBodySchema,
+  passkeySignInOptionsSchema,
+  passkeySummarySchema,
+} from "./accounts-passkeys.ts";
 import { myDataSchema, updateProfileBodySchema } from "./accounts-profile.ts";
 import {
   recoveryCodesSchema,
@@ -262,6 +273,24 @@ export const apiTable = {
   loginSecondFactor: contract(op.loginSecondFactor, {
     body: secondFactorBodySchema,
     response: secondFactorSignedInSchema,
+  }),
+  passkeySignInOptions: contract(op.passkeySignInOptions, { response: passkeySignInOptionsSchema }),
+  passkeySignIn: contract(op.passkeySignIn, {
+    body: passkeySignInBodySchema,
+    response: passkeySignedInSchema,
+  }),
+  myPasskeys: contract(op.myPasskeys, { response: passkeyListSchema }),
+  passkeyRegistrationOptions: contract(op.passkeyRegistrationOptions, {
+    response: passkeyRegistrationOptionsSchema,
+  }),
+  registerPasskey: contract(op.registerPasskey, {
+    body: passkeyRegisterBodySchema,
+    response: passkeySummarySchema,
+  }),
+  removePasskey: contract(op.removePasskey, {
+    params: passkeyParamsSchema,
+    body: passkeyRemoveBodySchema,
+    response: okSchema,
   }),
   validateKtp: contract(op.validateKtp, { body: ktpBodySchema, response: okSchema }),
 

@@ -13,6 +13,7 @@ import { ConsentNote } from "./consent-note.tsx";
 import { Divider } from "./divider.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
 import { GoogleButton } from "./google-button.tsx";
+import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
@@ -62,6 +63,7 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("auth.login")}>
       <GoogleButton onSecondFactor={() => setSecondFactor(true)} />
+      <PasskeySignInButton onDone={onDone} />
       <Divider label={t("auth.loginWithEmail")} />
       <TextField
         label={t("auth.email")}

@@ -5,7 +5,9 @@ import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useApi } from "../lib/use-api.ts";
 import { PrimaryButton, TextField } from "../ui/form-field.tsx";
+import { Divider } from "./divider.tsx";
 import { finishSignIn } from "./finish-sign-in.ts";
+import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 
 /**
  * The sign-in's second step for an account with two-factor sign-in: the password (or Google) was
@@ -73,6 +75,8 @@ export function SecondFactorForm() {
       <button type="button" onClick={toggle} className="text-sm font-semibold text-brand-700 hover:underline">
         {t(useRecovery ? "auth.secondFactor.useCode" : "auth.secondFactor.useRecovery")}
       </button>
+      <Divider label={t("auth.secondFactor.orPasskey")} />
+      <PasskeySignInButton />
     </form>
   );
 }

@@ -125,6 +125,49 @@ export const twoFactorRecoveryCodes = pgTable(
   (table) => [uniqueIndex("two_factor_recovery_codes_hash_idx").on(table.buyerId, table.codeHash)],
 );
 
+/**
+ * A buyer's passkeys (WebAuthn credentials): the credential id and COSE public key as base64url, and
+ * the authenticator's signature counter, which must grow (when the authenticator keeps one) so a cloned
+ * authenticator shows itself.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => buyers.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** The authenticator's transports as it reported them, comma-separated (a hint for the browser). */
+    transports: text("transports"),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_buyer_idx").on(table.buyerId)],
+);
+
+/**
+ * A WebAuthn ceremony's challenge, kept on the server: deleted when its answer is checked (single
+ * use) and refused after `expires_at`. A registration's is bound to the session that asked
+ * (`session_hash`, `buyer_id`); a sign-in's to its ceremony id, the row's `id`.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").$type<"register" | "sign-in">().notNull(),
+    challenge: text("challenge").notNull(),
+    sessionHash: text("session_hash"),
+    buyerId: uuid("buyer_id").references(() => buyers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webauthn_challenges_expires_idx").on(table.expiresAt)],
+);
+
 /** Single-use password reset links: only the token's SHA-256 is kept, like sessions. */
 export const passwordResets = pgTable(
   "password_resets",

@@ -11,11 +11,11 @@ import { accountMailLocale, type BuyerRow, findBuyerByEmail } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { markEmailVerified } from "./email-verification-data.ts";
 import { resolveGoogleAccount } from "./google-userinfo.ts";
+import { hasSecondFactor } from "./passkey-data.ts";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
 import { forgetPasswordPage, loginAlertMail } from "./reset-mail.ts";
 import { startSession } from "./start-session.ts";
 import { LOGIN_BACKOFF_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT_AND_IP } from "./throttles.ts";
-import { hasConfirmedSecret } from "./two-factor-data.ts";
 
 export interface LoginInput {
   body: LoginBody;
@@ -109,7 +109,7 @@ export async function logIn(deps: AccountsDeps, input: LoginInput): Promise<Logi
     buyer = await checkPassword(deps, input, input.body.email!, input.body.password!);
   }
   const googleVouched = input.body.type === "google" && !buyer.emailVerifiedAt;
-  const secondFactorPending = await hasConfirmedSecret(deps.db, buyer.id);
+  const secondFactorPending = await hasSecondFactor(deps.db, buyer.id);
   const token = await inTransaction(deps.db, async (tx) => {
     // Google vouched for the address: an account made with a password counts as verified from now on.
     if (googleVouched) await markEmailVerified(tx, buyer.id, deps.clock.now());

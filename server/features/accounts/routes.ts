@@ -3,6 +3,7 @@ import type { AppServices } from "../../services.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { authUserRoutes } from "./auth-user-routes.ts";
 import { accountsDeps } from "./deps.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
 import { passwordResetRoutes } from "./password-reset-routes.ts";
 import { securityRoutes } from "./security-routes.ts";
 import { validationRoutes } from "./validation-routes.ts";
@@ -14,6 +15,7 @@ export function accountRoutes(services: AppServices): ApiRoute[] {
   return [
     ...authRoutes(deps),
     ...authUserRoutes(deps),
+    ...passkeyRoutes(deps),
     ...passwordResetRoutes(deps),
     ...securityRoutes(deps),
     ...validationRoutes(),

@@ -63,21 +63,25 @@ export function securityRoutes(deps: AccountsDeps) {
       },
     }),
     defineRoute(apiTable.confirmTwoFactor, {
-      summary: "Confirm enrolment with a first code; answers the 10 recovery codes, this once only",
+      summary:
+        "Confirm enrolment with a first code; answers the 10 recovery codes, this once only; ends the other sessions",
       tag: "accounts",
       auth: "session",
       successMessage: "security.twoFactor.enabled",
       async handler({ request, body }) {
-        return confirmTwoFactor(deps, await requireViewer(request, deps), body.code);
+        const { buyerId, token } = await viewerAndToken(deps, request);
+        return confirmTwoFactor(deps, buyerId, token, body.code);
       },
     }),
     defineRoute(apiTable.disableTwoFactor, {
-      summary: "Turn two-factor sign-in off; needs a current code or an unused recovery code",
+      summary:
+        "Turn two-factor sign-in off; needs a current code or an unused recovery code; ends the other sessions",
       tag: "accounts",
       auth: "session",
       successMessage: "security.twoFactor.disabled",
       async handler({ request, body }) {
-        return disableTwoFactor(deps, await requireViewer(request, deps), body);
+        const { buyerId, token } = await viewerAndToken(deps, request);
+        return disableTwoFactor(deps, buyerId, token, body);
       },
     }),
     defineRoute(apiTable.loginSecondFactor, {

@@ -72,3 +72,14 @@ export const TWO_FACTOR_PER_ACCOUNT: RateLimitPolicy = {
   limit: 5,
   windowSeconds: FIFTEEN_MINUTES,
 };
+
+/**
+ * Passkey sign-in ceremonies started from one address: each stores a challenge for five minutes.
+ * Generous for the same CGNAT reason as LOGIN_FAILURES_PER_IP; it only bounds what one address can
+ * make the server store (a signature cannot be guessed, so there is nothing to slow down).
+ */
+export const PASSKEY_CEREMONIES_PER_IP: RateLimitPolicy = {
+  name: "passkey-ip",
+  limit: 300,
+  windowSeconds: FIFTEEN_MINUTES,
+};

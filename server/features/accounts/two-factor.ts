@@ -5,7 +5,8 @@ import type {
 } from "#shared/contracts/accounts-security.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { AuthorizedBuyerId } from "../sessions/index.ts";
+import { type AuthorizedBuyerId, hashSessionToken } from "../sessions/index.ts";
+import { deleteOtherSessions } from "./account-writes-data.ts";
 import { findBuyerById } from "./data.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { otpauthQrDataUrl } from "./otpauth-qr.ts";
@@ -53,10 +54,14 @@ export async function enrolTwoFactor(
   return { otpauth_uri: uri, secret, qr_svg: await otpauthQrDataUrl(uri) };
 }
 
-/** The first code puts the secret in force; the recovery codes are returned this once only. */
+/**
+ * The first code puts the secret in force; the recovery codes are returned this once only. Every
+ * other session of the account ends: one someone else may hold was opened without the code.
+ */
 export async function confirmTwoFactor(
   deps: AccountsDeps,
   buyerId: AuthorizedBuyerId,
+  sessionToken: string,
   code: string,
 ): Promise<{ recovery_codes: string[] }> {
   const secret = await findSecret(deps.db, buyerId);
@@ -64,19 +69,29 @@ export async function confirmTwoFactor(
   if (secret.confirmed) throw alreadyOn();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await checkSecondFactor(deps, buyerId, { code }, { confirming: true, wrong: wrongCodeInForm("code") });
-  await inTransaction(deps.db, (tx) => replaceRecoveryCodes(tx, buyerId, codes.map(hashRecoveryCode)));
+  await inTransaction(deps.db, async (tx) => {
+    await replaceRecoveryCodes(tx, buyerId, codes.map(hashRecoveryCode));
+    await deleteOtherSessions(tx, buyerId, hashSessionToken(sessionToken));
+  });
   return { recovery_codes: codes };
 }
 
-/** Turning it off takes a current code (or a recovery code), not just a session someone may have copied. */
+/**
+ * Turning it off takes a current code (or a recovery code), not just a session someone may have
+ * copied; every other session ends, as with any change to how the account signs in.
+ */
 export async function disableTwoFactor(
   deps: AccountsDeps,
   buyerId: AuthorizedBuyerId,
+  sessionToken: string,
   proof: TwoFactorProof,
 ) {
   if (!(await hasConfirmedSecret(deps.db, buyerId))) throw notOn();
   const field = proof.recovery_code !== undefined ? "recovery_code" : "code";
   await checkSecondFactor(deps, buyerId, proof, { wrong: wrongCodeInForm(field) });
-  await inTransaction(deps.db, (tx) => deleteTwoFactor(tx, buyerId));
+  await inTransaction(deps.db, async (tx) => {
+    await deleteTwoFactor(tx, buyerId);
+    await deleteOtherSessions(tx, buyerId, hashSessionToken(sessionToken));
+  });
   return { ok: true as const };
 }

@@ -113,5 +113,11 @@ export const authEn = {
     useRecovery: "Use a recovery code instead",
     useCode: "Use a code from the app instead",
     verify: "Verify",
+    orPasskey: "Or use a passkey instead of the code",
+  },
+  passkey: {
+    signIn: "Sign in with a passkey",
+    refused: "This passkey was not accepted. Try another sign-in method.",
+    expired: "This passkey sign-in has expired. Try again.",
   },
 } as const;

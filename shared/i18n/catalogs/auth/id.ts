@@ -116,5 +116,11 @@ export const authId: Catalog["auth"] = {
     useRecovery: "Pakai kode pemulihan",
     useCode: "Pakai kode dari aplikasi",
     verify: "Verifikasi",
+    orPasskey: "Atau pakai passkey sebagai ganti kode",
+  },
+  passkey: {
+    signIn: "Masuk dengan passkey",
+    refused: "Passkey ini tidak diterima. Coba cara masuk lain.",
+    expired: "Masuk dengan passkey ini sudah kedaluwarsa. Coba lagi.",
   },
 };
