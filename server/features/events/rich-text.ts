@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { RICH_TEXT_LINK_SCHEMES } from "#shared/contracts/rich-text-link.ts";
 
 /**
  * The description's allowlist: text structure and links, nothing that runs, loads or styles. Every
@@ -26,7 +27,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "a",
   ],
   allowedAttributes: { a: ["href", "title"] },
-  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
