@@ -1,16 +1,12 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId, useState } from "react";
-import { RICH_TEXT_LINK, richTextLinkSchema } from "#shared/contracts/rich-text-link.ts";
 import { RICH_TEXT_CLASS } from "../events/ui-classes.ts";
-import { type SchemaFormOptions, useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { ERROR_TEXT, FIELD } from "./ui.ts";
 
-/** Whatever is wrong with an address, the bar says which schemes a link may use. */
-const LINK_FORM: SchemaFormOptions<typeof richTextLinkSchema> = {
-  messages: { href: "organizer.richText.linkInvalid" },
-};
+/** What a link may point at: the server's sanitiser keeps these schemes and drops every other. */
+const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i;
 
 export interface RichTextEditorProps {
   /** The id of the editable area. */
@@ -57,7 +53,7 @@ export default function RichTextEditor({
           autolink: true,
           protocols: ["mailto"],
           defaultProtocol: "https",
-          isAllowedUri: (url) => RICH_TEXT_LINK.test(url),
+          isAllowedUri: (url) => LINK.test(url),
         },
       }),
     ],
@@ -199,11 +195,18 @@ function LinkForm({
   const t = useT();
   const inputId = useId();
   const errorId = useId();
-  const form = useSchemaForm(richTextLinkSchema, { href: current ?? "" }, LINK_FORM);
-  const error = form.formState.errors.href?.message;
-  // Not a <form>: it sits inside the event editor's form, and forms do not nest. The handler prevents
-  // that form's submit when Enter is pressed here.
-  const apply = form.handleSubmit(({ href }) => onApply(href));
+  const [href, setHref] = useState(current ?? "");
+  const [error, setError] = useState<string | null>(null);
+  // Not a <form>: it sits inside the event editor's form, and forms do not nest.
+  const apply = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const trimmed = href.trim();
+    if (!LINK.test(trimmed)) {
+      setError(t("organizer.richText.linkInvalid"));
+      return;
+    }
+    onApply(trimmed);
+  };
   return (
     <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2">
       <label htmlFor={inputId} className="grow text-sm text-slate-700">
@@ -212,19 +215,23 @@ function LinkForm({
           id={inputId}
           type="url"
           inputMode="url"
-          {...form.register("href", { onChange: () => form.clearErrors("href") })}
+          value={href}
           placeholder="https://"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
+          onChange={(change) => {
+            setHref(change.target.value);
+            setError(null);
+          }}
           onKeyDown={(key) => {
-            if (key.key === "Enter") void apply(key);
+            if (key.key === "Enter") apply(key);
           }}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5"
         />
       </label>
       <button
         type="button"
-        onClick={(click) => void apply(click)}
+        onClick={apply}
         className="min-h-9 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white"
       >
         {t("organizer.richText.linkApply")}

@@ -1,5 +1,4 @@
 import sanitizeHtml from "sanitize-html";
-import { RICH_TEXT_LINK_SCHEMES } from "#shared/contracts/rich-text-link.ts";
 
 /**
  * The description's allowlist: text structure and links, nothing that runs, loads or styles. Every
@@ -27,7 +26,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "a",
   ],
   allowedAttributes: { a: ["href", "title"] },
-  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
