@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
-import { DEMO_ORGANIZER } from "../../server/seed/demo-organizer-seeder.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
+import { completeDraft, demoOrganisation, orgApi, signInDemoOrganiser } from "./support/organizer-setup.ts";
 
 /**
  * The box office on the organiser's phone and desktop, as the demo organiser: a cash sale of one ticket
@@ -12,58 +11,24 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
 const b = id.organizer.boxOffice.screen;
 const c = id.checkoutWeb;
 
-async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(`/api/v1${url}`);
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function send<T>(request: APIRequestContext, method: "POST" | "PATCH", url: string, body?: unknown) {
-  const response = await request.fetch(`/api/v1${url}`, { method, data: body });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /**
- * Signs in as the demo organiser and publishes a fresh event in its organisation (the default visitor
- * form, one Rp 75.000 category): the demo's own events keep their stock and forms for other tests.
+ * The demo organiser signed in, and a fresh event published in its organisation (the default visitor
+ * form, one Rp 75.000 category).
  */
 async function demoEvent(request: APIRequestContext) {
-  const login = await request.post("/api/v1/auth/login", {
-    data: { type: "password", email: DEMO_ORGANIZER.email, password: DEMO_ORGANIZER.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const orgs = await data<{ rows: { id: number; role: string }[] }>(request, "/organizer/organizations");
-  const org = orgs.rows.find((row) => row.role === "owner");
-  if (!org) throw new Error("the demo organiser owns no organisation");
-  const base = `/organizer/organizations/${org.id}`;
-  const event = await send<{ id: number }>(request, "POST", `${base}/events`, {
-    title: `Malam Pintu ${Date.now().toString(36)}`,
-  });
-  const poster = await sharp({
-    create: { width: 1600, height: 900, channels: 3, background: { r: 15, g: 118, b: 110 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await request.post(`/api/v1${base}/images?kind=poster`, {
-    headers: { "content-type": "image/jpeg" },
-    data: poster,
-  });
-  expect(uploaded.status()).toBe(201);
-  const image = ((await uploaded.json()) as { data: { id: string } }).data;
-  await send(request, "PATCH", `${base}/events/${event.id}`, {
-    venueName: "Gedung Sate",
-    city: "Bandung",
-    posterImageId: image.id,
-  });
-  const category = await send<{ id: number; price: number }>(
+  await signInDemoOrganiser(request);
+  const draft = await completeDraft(
     request,
-    "POST",
-    `${base}/events/${event.id}/categories`,
-    { kind: "general", name: "Pintu", price: 75_000, quota: 50 },
+    await demoOrganisation(request),
+    `Malam Pintu ${Date.now().toString(36)}`,
+    {
+      name: "Pintu",
+      price: 75_000,
+      quota: 50,
+    },
   );
-  await send(request, "POST", `${base}/events/${event.id}/publish`);
-  return { orgId: org.id, eventId: event.id, category };
+  await orgApi(request, "POST", `${draft.base}/events/${draft.eventId}/publish`);
+  return draft;
 }
 
 async function fillVisitor(page: Page, name: string, email: string) {

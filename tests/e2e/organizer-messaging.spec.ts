@@ -1,8 +1,8 @@
-import { DEMO_ORGANIZER } from "../../server/seed/demo-organizer-seeder.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
+import { organiserOwning } from "./support/organizer-setup.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 import { expectSnackbar } from "./support/snackbar.ts";
 
@@ -27,23 +27,13 @@ for (const width of [1280, 390]) {
     const buyer = await signIn(name);
     const paid = await buyPaidTicket(page.request, { name, email: buyer.email }, width + 3);
 
-    const organiser = await browser.newContext({
+    const { organiser, orgId, eventId } = await organiserOwning(browser, {
       baseURL,
-      viewport: { width, height: 900 },
-      locale: "id-ID",
+      width,
+      eventSlug: paid.eventSlug,
+      // The demo organiser owns the first organisation; the sale may have been on another's event.
+      who: "demo",
     });
-    const login = await organiser.request.post("/api/v1/auth/login", {
-      data: { type: "password", ...DEMO_ORGANIZER },
-    });
-    expect(login.status()).toBe(200);
-    // The demo organiser owns the first organisation; the sale may have been on another's event.
-    const membership = await organiser.request.post("/api/v1/__test/organizer/membership", {
-      data: { email: DEMO_ORGANIZER.email, event_slug: paid.eventSlug, role: "owner" },
-    });
-    expect(membership.status()).toBe(200);
-    const { organization_id: orgId, event_id: eventId } = (
-      (await membership.json()) as { data: { organization_id: number; event_id: number } }
-    ).data;
 
     const orgPage = await organiser.newPage();
     await orgPage.goto(`/organizer/${orgId}/events/${eventId}/dashboard`);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
+import { organiserOwning } from "./support/organizer-setup.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
@@ -23,24 +24,13 @@ for (const width of [1280, 390]) {
     const paid = await buyPaidTicket(page.request, { name, email: buyer.email }, width);
 
     // The organiser of the event that sold, in their own browser.
-    const organiser = await browser.newContext({
+    const { organiser, orgId, eventId } = await organiserOwning(browser, {
       baseURL,
-      viewport: { width, height: 900 },
-      locale: "id-ID",
+      width,
+      eventSlug: paid.eventSlug,
+      who: { name: "Dewi Lestari", email: `organiser-${Date.now()}-${width}@example.com` },
     });
     const orgPage = await organiser.newPage();
-    const email = `organiser-${Date.now()}-${width}@example.com`;
-    const session = await organiser.request.post("/api/v1/__test/session", {
-      data: { name: "Dewi Lestari", email },
-    });
-    expect(session.status()).toBe(200);
-    const membership = await organiser.request.post("/api/v1/__test/organizer/membership", {
-      data: { email, event_slug: paid.eventSlug, role: "owner" },
-    });
-    expect(membership.status()).toBe(200);
-    const { organization_id: orgId, event_id: eventId } = (
-      (await membership.json()) as { data: { organization_id: number; event_id: number } }
-    ).data;
 
     const buyersPath = `/organizer/${orgId}/events/${eventId}/buyers`;
     await orgPage.goto(`${buyersPath}?q=${encodeURIComponent(name)}`);

@@ -2,6 +2,7 @@ import { id } from "../../shared/i18n/catalogs/id.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectNoSeriousAxe } from "./support/axe.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
+import { organiserOwning } from "./support/organizer-setup.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
@@ -23,25 +24,13 @@ for (const width of [1280, 390]) {
     const buyer = await signIn(name);
     const paid = await buyPaidTicket(page.request, { name, email: buyer.email }, width + 7);
 
-    const organiser = await browser.newContext({
+    const { organiser, orgId, eventId } = await organiserOwning(browser, {
       baseURL,
-      viewport: { width, height: 900 },
-      locale: "id-ID",
+      width,
+      eventSlug: paid.eventSlug,
+      who: { name: "Made Keuangan", email: `refunds-${Date.now()}-${width}@example.com` },
     });
     const orgPage = await organiser.newPage();
-    const email = `refunds-${Date.now()}-${width}@example.com`;
-    expect(
-      (
-        await organiser.request.post("/api/v1/__test/session", { data: { name: "Made Keuangan", email } })
-      ).status(),
-    ).toBe(200);
-    const membership = await organiser.request.post("/api/v1/__test/organizer/membership", {
-      data: { email, event_slug: paid.eventSlug, role: "owner" },
-    });
-    expect(membership.status()).toBe(200);
-    const { organization_id: orgId, event_id: eventId } = (
-      (await membership.json()) as { data: { organization_id: number; event_id: number } }
-    ).data;
     const api = `/api/v1/organizer/organizations/${orgId}/events/${eventId}`;
 
     // From the Buyers tab's orders to the order, and its confirmation resent.

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import { formatRupiah } from "../../shared/format/money.ts";
 import { id } from "../../shared/i18n/catalogs/id.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures.ts";
+import { completeDraft, orgApi } from "./support/organizer-setup.ts";
 import { expectSaved } from "./support/organizer-ui.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
@@ -20,40 +20,12 @@ const INTERNET_FEE = 5_000;
 const rupiah = (amount: number) => formatRupiah(amount, "id");
 const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join("");
 
-async function api<T>(request: APIRequestContext, method: "POST" | "PATCH", url: string, data?: unknown) {
-  const response = await request.fetch(`/api/v1${url}`, { method, data });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** An organisation with a complete draft (poster, venue, one Rp 111.000 category), through the API. */
+/** A new organisation with a complete draft (poster, venue, one Rp 111.000 category). */
 async function draftEvent(request: APIRequestContext, title: string) {
-  const org = await api<{ id: number }>(request, "POST", "/organizer/organizations", { name: `PT ${title}` });
-  const base = `/organizer/organizations/${org.id}`;
-  const event = await api<{ id: number; slug: string }>(request, "POST", `${base}/events`, { title });
-  const poster = await sharp({
-    create: { width: 1600, height: 900, channels: 3, background: { r: 15, g: 118, b: 110 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await request.post(`/api/v1${base}/images?kind=poster`, {
-    headers: { "content-type": "image/jpeg" },
-    data: poster,
+  const org = await orgApi<{ id: number }>(request, "POST", "/organizer/organizations", {
+    name: `PT ${title}`,
   });
-  expect(uploaded.status()).toBe(201);
-  const image = ((await uploaded.json()) as { data: { id: string } }).data;
-  await api(request, "PATCH", `${base}/events/${event.id}`, {
-    venueName: "Gedung Sate",
-    city: "Bandung",
-    posterImageId: image.id,
-  });
-  await api(request, "POST", `${base}/events/${event.id}/categories`, {
-    kind: "general",
-    name: "Reguler",
-    price: PRICE,
-    quota: 100,
-  });
-  return { orgId: org.id, eventId: event.id, slug: event.slug, base };
+  return completeDraft(request, org.id, title, { name: "Reguler", price: PRICE, quota: 100 });
 }
 
 async function shot(page: Page, name: string, width: number) {

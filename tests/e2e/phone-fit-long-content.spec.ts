@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import { en } from "../../shared/i18n/catalogs/en.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { buyPaidTicket } from "./support/e-tickets.ts";
+import { orgApi, uploadPoster } from "./support/organizer-setup.ts";
 import { keepScreenshot } from "./support/screenshots.ts";
 
 /**
@@ -45,19 +45,13 @@ function overflowReport(page: Page) {
   });
 }
 
-async function call<T>(request: APIRequestContext, method: "POST" | "PATCH", path: string, data: unknown) {
-  const response = await request.fetch(`/api/v1${path}`, { method, data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** An organiser of the event that sold `eventSlug`, signed into `request`; answers their organisation's id. */
 async function organiserOf(request: APIRequestContext, eventSlug: string, label: string) {
   const email = `organiser-${Date.now()}-${label}@example.com`;
   expect(
     (await request.post("/api/v1/__test/session", { data: { name: "Dewi Lestari", email } })).status(),
   ).toBe(200);
-  return call<{ organization_id: number; event_id: number }>(
+  return orgApi<{ organization_id: number; event_id: number }>(
     request,
     "POST",
     "/__test/organizer/membership",
@@ -72,22 +66,12 @@ async function organiserOf(request: APIRequestContext, eventSlug: string, label:
 /** A published event of the organisation whose texts are long unbroken words and links. */
 async function publishLongEvent(request: APIRequestContext, orgId: number): Promise<string> {
   const org = `/organizer/organizations/${orgId}`;
-  const created = await call<{ id: number; slug: string }>(request, "POST", `${org}/events`, {
+  const created = await orgApi<{ id: number; slug: string }>(request, "POST", `${org}/events`, {
     title: `Konser ${LONG_WORD.slice(0, 40)} ${Date.now()}`,
   });
-  const poster = await sharp({
-    create: { width: 1200, height: 675, channels: 3, background: { r: 91, g: 33, b: 182 } },
-  })
-    .png()
-    .toBuffer();
-  const upload = await request.post(`/api/v1${org}/images?kind=poster`, {
-    headers: { "content-type": "image/png" },
-    data: poster,
-  });
-  expect(upload.status()).toBe(201);
-  const image = ((await upload.json()) as { data: { id: string } }).data;
+  const image = await uploadPoster(request, orgId);
   const day = 86_400_000;
-  await call(request, "PATCH", `${org}/events/${created.id}`, {
+  await orgApi(request, "PATCH", `${org}/events/${created.id}`, {
     posterImageId: image.id,
     venueName: LONG_WORD,
     city: "Jakarta",
@@ -98,13 +82,18 @@ async function publishLongEvent(request: APIRequestContext, orgId: number): Prom
     terms: `Baca aturan di ${LONG_URL}\n\n${LONG_WORD}${LONG_WORD}`,
     talents: [{ name: `${LONG_WORD}`, role: "Penampil" }],
   });
-  await call(request, "POST", `${org}/events/${created.id}/categories`, {
+  await orgApi(request, "POST", `${org}/events/${created.id}/categories`, {
     kind: "general",
     name: `Festival ${LONG_WORD.slice(0, 30)}`,
     price: 150_000,
     quota: 100,
   });
-  const published = await call<{ slug: string }>(request, "POST", `${org}/events/${created.id}/publish`, {});
+  const published = await orgApi<{ slug: string }>(
+    request,
+    "POST",
+    `${org}/events/${created.id}/publish`,
+    {},
+  );
   return published.slug;
 }
 
@@ -183,7 +172,7 @@ test("the event editor keeps a pasted over-long title whole and says the limit; 
   const organiser = await browser.newContext({ baseURL, viewport: DESKTOP, locale: "id-ID" });
   const orgPage = await organiser.newPage();
   const { organization_id: orgId } = await organiserOf(organiser.request, paid.eventSlug, "editor");
-  const draft = await call<{ id: number }>(
+  const draft = await orgApi<{ id: number }>(
     organiser.request,
     "POST",
     `/organizer/organizations/${orgId}/events`,

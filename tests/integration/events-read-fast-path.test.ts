@@ -113,18 +113,16 @@ describe("read fast path", () => {
     expect((await get(TICKETS, { "if-none-match": '"something-else"' })).status).toBe(200);
   });
 
-  it("never shows stock more than about a second old", async () => {
+  // The cache's bound itself (nothing served after the read's TTL) is held with a fake clock in
+  // events-read-cache.test.ts; here the fast path must not keep an answer past it.
+  it("shows a sale once the cached read expires, through the fast path too", async () => {
     const before = await remainingOf(await get(TICKETS));
+    expect(t.app.readFastPath?.size).toBeGreaterThan(0);
     await addClaim(t.database.db, { categoryId, quantity: 3, status: "sold" });
-    const started = Date.now();
-    let seen = before;
-    while (seen === before && Date.now() - started < 3_000) {
-      seen = await remainingOf(await get(TICKETS));
-      if (seen === before) await sleep(50);
-    }
-    expect(seen).toBe((before ?? 0) - 3);
-    // 1 s of read cache, plus the read that started just before the claim and this loop's step.
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // A bound on the wait only, far past the TTL: how stale an answer may be is not measured here.
+    await expect
+      .poll(async () => remainingOf(await get(TICKETS)), { timeout: 10_000 })
+      .toBe((before ?? 0) - 3);
   });
 
   it("leaves other non-GETs and unknown URLs to the pipeline, and never lets a search be stored by a shared cache", async () => {

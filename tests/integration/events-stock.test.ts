@@ -137,22 +137,17 @@ describe("GET /public/active-tickets/event/{id}", () => {
     });
   });
 
-  it("shows a new sale within about a second (the cache's bound), and Sold Out when stock runs out", async () => {
+  // The cache's bound (nothing served after the read's TTL) is held with a fake clock in
+  // events-read-cache.test.ts.
+  it("shows a new sale once the cached read expires, and Sold Out when stock runs out", async () => {
     const db = t.database.db;
     const event = await createEvent(db);
     const category = await createCategory(db, event.id, { quota: 2 });
     expect((await activeTickets(event.id)).data.rows[0]).toMatchObject({ remaining: 2, status: "available" });
     await addClaim(db, { categoryId: category.id, quantity: 2, status: "sold" });
-    const soldAt = performance.now();
     await expect
-      .poll(async () => (await activeTickets(event.id)).data.rows[0]?.status, {
-        timeout: 3_000,
-        interval: 50,
-      })
+      .poll(async () => (await activeTickets(event.id)).data.rows[0]?.status, { timeout: 10_000 })
       .toBe("sold_out");
-    // 1 s of cache plus polling and a loaded CI box; a longer cache would blow well past this.
-    const staleness = performance.now() - soldAt;
-    expect(staleness).toBeLessThan(1_800);
     expect((await activeTickets(event.id)).data.rows[0]?.remaining).toBe(0);
   });
 });

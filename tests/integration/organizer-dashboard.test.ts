@@ -253,22 +253,19 @@ describe("the dashboard's stream", () => {
     await other?.close();
   });
 
-  it("hears a sale settled in the app, within 2 s of the commit", async () => {
+  // How soon (p99 within 2 s of the commit, across processes) is `npm run bench:live`'s figure.
+  it("hears a sale settled in the app", async () => {
     const response = await open(streamUrl(), f.members.finance.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
-    let paidAt = 0;
     const isPayment = (frame: { data: unknown }) => (frame.data as { kind?: string }).kind === "payment";
     const frames = readFrames(response, (seen) => seen.some(isPayment));
     // Subscribed once the stream's headers are out: the sale happens after (its hold is announced too).
-    const sale = sell(1, "va_bca").then(() => {
-      paidAt = Date.now();
-    });
+    const sale = sell(1, "va_bca");
     const [received] = await Promise.all([frames, sale]);
     const payment = received.find(isPayment);
     expect(payment).toMatchObject({ data: { kind: "payment", eventId: f.published.id } });
     expect(payment?.id).toBeTruthy();
-    expect(Date.now() - paidAt).toBeLessThan(2_000);
   });
 
   it("hears tickets held: a burst of holds is one update at once and one after it, not one per hold", async () => {

@@ -1,5 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId } from "react";
+import { checkInBodySchema } from "#shared/contracts/e-tickets.ts";
+import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
+
+/** The code as the check-in call takes it: trimmed, 1 to 512 characters. */
+const codeForm = checkInBodySchema.pick({ code: true });
 
 /**
  * The typed-code field, which is also where USB and Bluetooth scanners type (they act as a keyboard and
@@ -8,40 +13,41 @@ import { useT } from "../lib/i18n.tsx";
 export function CodeInput({ onCode, disabled }: { onCode: (code: string) => void; disabled: boolean }) {
   const t = useT();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState("");
+  const form = useSchemaForm(codeForm, { code: "" });
+  const { setFocus } = form;
 
   useEffect(() => {
     const reclaim = () => {
       // Only when the focus fell to the page itself: never steal it from the gate field or a button.
       setTimeout(() => {
         const active = document.activeElement;
-        if (!active || active === document.body) input.current?.focus();
+        if (!active || active === document.body) setFocus("code");
       }, 0);
     };
     reclaim();
     document.addEventListener("focusout", reclaim);
     return () => document.removeEventListener("focusout", reclaim);
-  }, []);
+  }, [setFocus]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = value.trim();
-    setValue("");
-    if (code) onCode(code);
-  };
+  // The field empties at every Enter, ready for the next scan; Enter on nothing (or spaces) is no scan
+  // and says nothing, which is why no error is drawn.
+  const submit = form.handleSubmit(
+    ({ code }) => {
+      form.reset();
+      onCode(code);
+    },
+    () => form.reset(),
+  );
 
   return (
-    <form onSubmit={submit} className="space-y-1">
+    <form onSubmit={submit} noValidate className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {t("eTicketsWeb.checkIn.codeLabel")}
       </label>
       <div className="flex gap-2">
         <input
-          ref={input}
           id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register("code")}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"

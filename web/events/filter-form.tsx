@@ -55,6 +55,10 @@ function ChipRadio(props: { name: string; value: string; checked: boolean; label
  * shareable and the back button walks through the buyer's choices. With JavaScript the URL is built
  * without empty values; without it the browser submits the form as it is and the page reads it the
  * same way. Drawn twice on the search page (desktop panel, mobile sheet), hence `idPrefix`.
+ *
+ * The one form not made with `useSchemaForm`: the search page is a first view, and the hook would bring
+ * zod and react-hook-form into it (the `event` chunk, about 50 KB gzip; ADR 0131). Nothing here can be
+ * refused either: the page reads what is sent the lenient way it reads a URL (`readListFilters`).
  */
 export function FilterForm({
   idPrefix,

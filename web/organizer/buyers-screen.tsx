@@ -7,10 +7,8 @@ import type { OrderSourceName } from "#shared/contracts/organizer-box-office.ts"
 import { ORGANIZER_OPERATIONS } from "#shared/contracts/organizer-operations.ts";
 import {
   type AttendeeRow,
-  ORDER_STATUS_FILTERS,
   type OrderRow,
   orderStatusOf,
-  RECORDS_QUERY_MAX,
   type RecordAnswer,
 } from "#shared/contracts/organizer-records.ts";
 import { formatWib } from "#shared/format/datetime.ts";
@@ -20,6 +18,7 @@ import { ApiError } from "../lib/api-client.ts";
 import { useLocale, useRouteHref, useT } from "../lib/i18n.tsx";
 import { EventHeader } from "./event-header.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
+import { RecordsFilterForm } from "./records-filter-form.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 import { CARD, FIELD, HINT, LABEL, ORG_BUTTON, TABLE_CELL, TABLE_HEAD_CELL } from "./ui.ts";
 
@@ -53,7 +52,6 @@ export function BuyersScreen({ event, view, attendees, orders, search }: Props) 
   const t = useT();
   const { pathname } = useLocation();
   const params = new URLSearchParams(search);
-  const filterId = useId();
   const meta = attendees?.meta ?? orders?.meta ?? null;
   const exportBase = `/api/v1${ORGANIZER_OPERATIONS.exportRecords.path
     .replace(":orgId", String(event.organizationId))
@@ -79,61 +77,7 @@ export function BuyersScreen({ event, view, attendees, orders, search }: Props) 
         ))}
       </nav>
 
-      <form
-        method="get"
-        className={`${CARD} grid gap-3 sm:grid-cols-2 lg:grid-cols-4`}
-        aria-labelledby={filterId}
-      >
-        <h2 id={filterId} className="sr-only">
-          {t("organizer.records.search")}
-        </h2>
-        {view === "orders" ? <input type="hidden" name="view" value="orders" /> : null}
-        <label className={`${LABEL} sm:col-span-2`}>
-          {t("organizer.records.search")}
-          <input
-            type="search"
-            name="q"
-            maxLength={RECORDS_QUERY_MAX}
-            defaultValue={params.get("q") ?? ""}
-            placeholder={t("organizer.records.searchPlaceholder")}
-            className={FIELD}
-          />
-        </label>
-        {view === "attendees" ? (
-          <>
-            <YesNoFilter
-              name="checked_in"
-              label={t("organizer.records.filters.checkedIn")}
-              value={params.get("checked_in")}
-            />
-            <YesNoFilter
-              name="transferred"
-              label={t("organizer.records.filters.transferred")}
-              value={params.get("transferred")}
-            />
-          </>
-        ) : (
-          <label className={LABEL}>
-            {t("organizer.records.filters.status")}
-            <select name="status" defaultValue={params.get("status") ?? ""} className={FIELD}>
-              <option value="">{t("organizer.records.filters.any")}</option>
-              {ORDER_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {t(`organizer.records.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={ORG_BUTTON.primary}>
-            {t("organizer.records.filters.apply")}
-          </button>
-          <Link to={`${pathname}${view === "orders" ? "?view=orders" : ""}`} className={ORG_BUTTON.secondary}>
-            {t("organizer.records.filters.reset")}
-          </Link>
-        </div>
-      </form>
+      <RecordsFilterForm key={search} view={view} search={search} />
 
       <section
         className={`${CARD} flex flex-wrap items-center gap-3`}
@@ -172,20 +116,6 @@ export function BuyersScreen({ event, view, attendees, orders, search }: Props) 
       ) : null}
       {meta && meta.last_page > 1 ? <Pager meta={meta} search={search} /> : null}
     </div>
-  );
-}
-
-function YesNoFilter({ name, label, value }: { name: string; label: string; value: string | null }) {
-  const t = useT();
-  return (
-    <label className={LABEL}>
-      {label}
-      <select name={name} defaultValue={value ?? ""} className={FIELD}>
-        <option value="">{t("organizer.records.filters.any")}</option>
-        <option value="yes">{t("organizer.records.filters.yes")}</option>
-        <option value="no">{t("organizer.records.filters.no")}</option>
-      </select>
-    </label>
   );
 }
 
