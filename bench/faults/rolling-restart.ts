@@ -165,7 +165,7 @@ async function drill(serverUrl: string): Promise<number> {
         SEED_ON_START: "false",
         PAYMENT_SANDBOX: "true",
         XENDIT_SECRET_KEY: key,
-        LOG_LEVEL: "error",
+        LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? "error",
         RENDER_THREADS: "0",
         DATABASE_POOL_MAX: "8",
       },
@@ -227,24 +227,50 @@ async function drill(serverUrl: string): Promise<number> {
     );
     await sleep(8_000);
     const replaced: { pid: number; ms: number }[] = [];
-    for (const pid of originals) {
-      const before = new Set(await workerPids(primary.pid ?? 0));
-      const at = Date.now();
-      log(`${KILL ? "SIGKILL" : "SIGTERM"} worker ${pid}`);
-      process.kill(pid, KILL ? "SIGKILL" : "SIGTERM");
-      let ms = -1;
-      while (Date.now() - at < 60_000) {
-        const now = await workerPids(primary.pid ?? 0);
-        const fresh = now.filter((p) => !before.has(p));
-        if (fresh.length > 0 && !now.includes(pid) && now.length >= WORKERS) {
-          ms = Date.now() - at;
-          break;
+    if (KILL) {
+      // A crash of each worker in turn: the primary starts another after its restart delay.
+      for (const pid of originals) {
+        const before = new Set(await workerPids(primary.pid ?? 0));
+        const at = Date.now();
+        log(`SIGKILL worker ${pid}`);
+        process.kill(pid, "SIGKILL");
+        let ms = -1;
+        while (Date.now() - at < 60_000) {
+          const now = await workerPids(primary.pid ?? 0);
+          const fresh = now.filter((p) => !before.has(p));
+          if (fresh.length > 0 && !now.includes(pid) && now.length >= WORKERS) {
+            ms = Date.now() - at;
+            break;
+          }
+          await sleep(200);
         }
+        replaced.push({ pid, ms });
+        log(`worker ${pid} replaced after ${ms} ms`);
+        await sleep(8_000); // the replacement starts and takes its share before the next goes
+      }
+    } else {
+      // The operator's rolling restart: one SIGHUP to the primary, which replaces the workers one at a
+      // time (each replacement listening before its predecessor drains). Each figure: from the previous
+      // original's exit (the first: from the signal) to this one's.
+      let at = Date.now();
+      log(`SIGHUP primary ${primary.pid}`);
+      process.kill(primary.pid ?? 0, "SIGHUP");
+      const gone = new Set<number>();
+      while (Date.now() - at < 180_000 && gone.size < originals.length) {
+        const now = await workerPids(primary.pid ?? 0);
+        for (const pid of originals)
+          if (!now.includes(pid) && !gone.has(pid)) {
+            gone.add(pid);
+            replaced.push({ pid, ms: Date.now() - at });
+            log(`worker ${pid} replaced after ${Date.now() - at} ms`);
+            at = Date.now();
+          }
         await sleep(200);
       }
-      replaced.push({ pid, ms });
-      log(`worker ${pid} replaced after ${ms} ms`);
-      await sleep(8_000); // the replacement warms up and takes its share before the next goes
+      for (const pid of originals) if (!gone.has(pid)) replaced.push({ pid, ms: -1 });
+      const settled = Date.now() + 60_000;
+      while ((await workerPids(primary.pid ?? 0)).length < WORKERS && Date.now() < settled) await sleep(200);
+      await sleep(8_000); // the last replacement takes its share of the load
     }
     stop = true;
     await load;
@@ -254,6 +280,7 @@ async function drill(serverUrl: string): Promise<number> {
     log(`answers by step: ${JSON.stringify(Object.fromEntries(tally.counts))}`);
     log(`requests without an answer, by error: ${JSON.stringify(Object.fromEntries(tally.networkErrors))}`);
     log(`primary said: ${primaryLog.slice(-6).join(" | ")}`);
+    if (process.env.FAULT_LOG_LEVEL) for (const line of primaryLog) log(line.slice(0, 200));
     const verdicts: Verdict[] = [
       {
         name: "no failed request",
@@ -276,7 +303,7 @@ async function drill(serverUrl: string): Promise<number> {
       [
         {
           figure: "workers / connections / signal",
-          value: `${WORKERS} / ${CONNECTIONS} / ${KILL ? "SIGKILL" : "SIGTERM"}`,
+          value: `${WORKERS} / ${CONNECTIONS} / ${KILL ? "SIGKILL each" : "SIGHUP"}`,
         },
         { figure: "requests sent / 2xx", value: `${f.sent} / ${f.ok2xx}` },
         {
