@@ -21,7 +21,7 @@ import { applyStartDefaults } from "./start-env.ts";
  */
 const RESTART_DELAY_MS = 1_000;
 /** How long a replacement may take to listen during a rolling restart (a cold start on a busy machine). */
-const REPLACEMENT_START_MS = 120_000;
+const REPLACEMENT_START_MS = 300_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 if (cluster.isPrimary) {
