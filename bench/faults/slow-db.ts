@@ -65,6 +65,7 @@ async function drill({ postgres, db, pool, log }: FaultContext): Promise<number>
   const accounts = await insertAccounts(pool, 10_000, "fault-slow-");
   const proxy = await startSlowProxy({ host: "127.0.0.1", port: postgres.port }, PROXY_PORT);
   const key = sandboxKey();
+  // A server that never starts must not leave the proxy listening (the script would not exit).
   const server = await startAppServer(
     { url: withDatabase(`postgres://postgres@127.0.0.1:${PROXY_PORT}/postgres`, db.name) },
     {
@@ -76,7 +77,10 @@ async function drill({ postgres, db, pool, log }: FaultContext): Promise<number>
       // Each simulated phone its own address (X-Forwarded-For): the line's per-address join limit.
       TRUST_PROXY: "true",
     },
-  );
+  ).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
   log(`server on ${server.port} through the proxy on ${PROXY_PORT}, database ${db.name}`);
   const acked = newAcknowledged();
   let next = 0;
