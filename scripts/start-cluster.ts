@@ -1,4 +1,5 @@
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
+import { once } from "node:events";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/client.ts";
@@ -13,11 +14,15 @@ import { applyStartDefaults } from "./start-env.ts";
  * primary accepts connections and hands them round-robin to the workers). Migrations and the demo seed
  * run once here, before any worker starts. Needs PostgreSQL (`DATABASE_URL`): the embedded database has
  * one user at a time. `CLUSTER_WORKERS` (default: one per core) sets N. A worker that dies is replaced;
+ * SIGHUP replaces every worker, one at a time, without refusing a request (a rolling restart);
  * SIGTERM drains every worker (each finishes its in-flight requests) and then exits. Everything a
  * worker shares with the others lives in PostgreSQL or Redis (ADR 0125), so several machines running
  * this behind a proxy is the same app (docs/deploy.md).
  */
 const RESTART_DELAY_MS = 1_000;
+/** How long a replacement may take to listen during a rolling restart (a cold start on a busy machine). */
+const REPLACEMENT_START_MS = 300_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 if (cluster.isPrimary) {
   applyStartDefaults(process.env);
@@ -51,14 +56,60 @@ if (cluster.isPrimary) {
   // The workers must not seed again (the primary did) and each keeps the configured pool size.
   const fork = () => cluster.fork({ SEED_ON_START: "false" });
   for (let i = 0; i < workers; i++) fork();
+  /** Workers being replaced on purpose (SIGHUP): their exit starts no other. */
+  const retiring = new Set<number>();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
+    if (retiring.delete(worker.id)) return;
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(fork, RESTART_DELAY_MS).unref();
   });
+
+  /**
+   * SIGHUP: a rolling restart (a deploy's new code, changed settings). One worker at a time, the
+   * replacement starts FIRST and the old worker is told to drain only once the replacement listens,
+   * so the cluster never serves with fewer than N workers and never with none: stopping workers one
+   * by one from outside, a slow start could leave the port without a listener, refusing connections.
+   * A replacement that fails to listen in time stops the restart and the old worker keeps serving.
+   */
+  let rolling = false;
+  const rollingRestart = async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    const old = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    console.warn(`SIGHUP: replacing ${old.length} workers one at a time`);
+    for (const worker of old) {
+      if (stopping) break;
+      const next = fork();
+      const listening = await Promise.race([
+        once(next, "listening").then(
+          () => true,
+          () => false,
+        ),
+        once(next, "exit").then(
+          () => false,
+          () => false,
+        ),
+        sleep(REPLACEMENT_START_MS).then(() => false),
+      ]);
+      if (!listening) {
+        console.error(
+          `rolling restart stopped: a replacement did not listen within ${REPLACEMENT_START_MS} ms; worker ${worker.process.pid} keeps serving`,
+        );
+        break;
+      }
+      if (worker.isDead()) continue;
+      retiring.add(worker.id);
+      const gone = once(worker, "exit");
+      worker.process.kill("SIGTERM");
+      await gone;
+    }
+    rolling = false;
+  };
+  process.on("SIGHUP", () => void rollingRestart());
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;

@@ -30,7 +30,7 @@ import { registerBodyLimits } from "./http/body-limits.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerCsrfGuard } from "./http/csrf-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
-import { registerGracefulClose } from "./http/graceful-close.ts";
+import { registerConnectionDrain, registerGracefulClose } from "./http/graceful-close.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
 import { registerStorableJson } from "./http/invalid-text.ts";
 import { coalescedStdout, loggerOptions } from "./http/logger.ts";
@@ -261,5 +261,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCatalogueSiteFiles(app, { db: database.db, config }); // sitemap, robots, media: after static files
   registerUploadedMediaRoutes(app, services.media); // organisers' uploaded images
   if (devMailboxEnabled(config)) registerDevMailboxPage(app, database.db); // the outbox, readable (DEV_MAILBOX)
+  // Last of the preClose hooks: the live streams have ended by the time it waits for connections to go.
+  registerConnectionDrain(app, config.SHUTDOWN_TIMEOUT_MS);
   return app;
 }

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
+import { createCheckoutLoad } from "./features/checkout/load-shedding.ts";
 import {
   TICKETS_ATTACHMENT_KIND,
   ticketsAttachmentResolver,
@@ -47,6 +48,14 @@ export function buildServices(inputs: ServiceInputs): AppServices {
   const clock = inputs.clock ?? systemClock;
   const cipher = dataCipherFromConfig(config);
   const live = liveUpdatesFor(config, database);
+  // Checkouts wait in the category's combiner, not on a connection (ADR 0105), so many can be in
+  // flight: each batch then carries more holds per commit. The limit falls from this ceiling when
+  // checkout answers slower than its target (load-shedding.ts).
+  const checkoutLoad = createCheckoutLoad({
+    maxInFlight: config.DATABASE_POOL_MAX * 64,
+    minInFlight: Math.max(2, Math.ceil(config.DATABASE_POOL_MAX / 4)),
+    latencyTargetMs: config.CHECKOUT_LATENCY_TARGET_MS,
+  });
   return {
     config,
     database,
@@ -69,7 +78,9 @@ export function buildServices(inputs: ServiceInputs): AppServices {
           : postgresWaitingRoomStore(db)),
       dataKey: dataEncryptionKey(config),
       autoAdmitPerMinute: config.WAITING_ROOM_AUTO_RATE,
+      checkoutOverloaded: checkoutLoad.overloaded,
     }),
+    checkoutLoad,
     metrics: createAppMetrics({ engine: database.kind, pools: () => database.pools?.() ?? [] }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { CheckoutLoad } from "./features/checkout/load-shedding.ts";
 import type { CatalogueSearch } from "./features/events/catalogue-search.ts";
 import type { LiveUpdates } from "./features/live-updates/index.ts";
 import type { Mailer } from "./features/mail/mailer.ts";
@@ -37,6 +38,8 @@ export interface AppServices {
   catalogue: CatalogueSearch;
   /** Each event's waiting room: Redis when `REDIS_URL` is set, else the database (ADR 0124). */
   waitingRoom: WaitingRoom;
+  /** Checkout's load in this process: the limit that sheds new checkouts, read by the waiting room. */
+  checkoutLoad: CheckoutLoad;
   /** This process's Prometheus counters and gauges (ADR 0135): HTTP, pools, callbacks, streams. */
   metrics: AppMetrics;
 }

@@ -15,22 +15,19 @@ import { execFile } from "node:child_process";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import sharp from "sharp";
-import { hasWebBuild } from "../../server/web-build.ts";
 import { startAppServer } from "../lib/app-server.ts";
-import { createScratchDatabase, insertAccounts } from "../lib/war-setup.ts";
+import { insertAccounts } from "../lib/war-setup.ts";
 import { FaultTally } from "./lib/fault-http.ts";
 import { finish, type Verdict } from "./lib/fault-watch.ts";
-import { privatePostgres } from "./lib/private-postgres.ts";
+import { type FaultContext, runFault } from "./lib/run-fault.ts";
 
-const PG_PORT = Number(process.env.FAULT_PG_PORT ?? "55432");
-const PG_DIR = process.env.FAULT_PG_DIR ?? "/tmp/wt-faults-pg";
 const MEDIA_DIR = process.env.FAULT_MEDIA_DIR ?? "/tmp/wt-faults-media";
 const ROOM_KB = Number(process.env.FAULT_ROOM_KB ?? "400");
 const POSTERS = 6;
 
-const run = promisify(execFile);
+const exec = promisify(execFile);
+/** Progress lines of the tmpfs setup, which runs before the drill (and its log) exist. */
 const log = (message: string) => process.stderr.write(`[fault:disk-full] ${message}\n`);
 
 /**
@@ -53,35 +50,26 @@ function noisePoster(seed: number): Promise<Buffer> {
 }
 
 async function freeBytes(dir: string): Promise<number> {
-  const { stdout } = await run("df", ["-B1", "--output=avail", dir]);
+  const { stdout } = await exec("df", ["-B1", "--output=avail", dir]);
   return Number(stdout.trim().split("\n").pop());
 }
 
-async function main(): Promise<number> {
-  if (!hasWebBuild())
-    throw new Error("no web build: run `npm run build` first (or point WEB_BUILD_DIR at one)");
+/** Mounts the small tmpfs before anything starts, and unmounts it whatever happened. */
+async function onSmallDisk(run: () => Promise<number>): Promise<number> {
   if (process.getuid?.() !== 0) throw new Error("mounting the tmpfs needs root");
   await mkdir(MEDIA_DIR, { recursive: true });
-  await run("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", MEDIA_DIR]);
+  await exec("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", MEDIA_DIR]);
   log(`tmpfs of 2 MB on ${MEDIA_DIR}`);
-  const postgres = privatePostgres({ dir: PG_DIR, port: PG_PORT });
   try {
-    await postgres.start();
-    try {
-      return await drill(postgres.url);
-    } finally {
-      await postgres.stop();
-    }
+    return await run();
   } finally {
-    await run("umount", [MEDIA_DIR]).catch((error: unknown) => log(`umount failed: ${String(error)}`));
+    await exec("umount", [MEDIA_DIR]).catch((error: unknown) => log(`umount failed: ${String(error)}`));
     await rm(MEDIA_DIR, { recursive: true, force: true });
     log("tmpfs unmounted");
   }
 }
 
-async function drill(serverUrl: string): Promise<number> {
-  const db = await createScratchDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+async function drill({ db, pool }: FaultContext): Promise<number> {
   const { rows: org } = await pool.query(
     "INSERT INTO organisers (slug, name) VALUES ('fault-disk', 'Fault') RETURNING id",
   );
@@ -114,7 +102,7 @@ async function drill(serverUrl: string): Promise<number> {
     );
     const body = (await response.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
     const headers = Object.fromEntries(response.headers.entries());
-    tally.note("upload", response.status, {
+    tally.record("upload", response.status, {
       status: response.status,
       body,
       headers,
@@ -215,17 +203,7 @@ async function drill(serverUrl: string): Promise<number> {
     );
   } finally {
     await server.stop();
-    await pool.end();
-    await db.drop().catch((error: unknown) => log(`drop failed: ${String(error)}`));
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runFault("disk-full", drill, { around: onSmallDisk });

@@ -20,18 +20,14 @@
 // FAULT_CONNECTIONS (20), FAULT_DRAIN_SECONDS (240), WEB_BUILD_DIR.
 
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { hasWebBuild } from "../../server/web-build.ts";
 import { startAppServer } from "../lib/app-server.ts";
-import { createScratchDatabase, insertAccounts } from "../lib/war-setup.ts";
+import { insertAccounts } from "../lib/war-setup.ts";
 import { FaultTally, faultHttp } from "./lib/fault-http.ts";
 import { holdAndOrder, newAcknowledged, pay, sandboxKey, seedShopEvent } from "./lib/fault-shop.ts";
 import { finish, sleep, type Verdict } from "./lib/fault-watch.ts";
-import { privatePostgres } from "./lib/private-postgres.ts";
+import { type FaultContext, runFault } from "./lib/run-fault.ts";
 import { smtpSink } from "./lib/smtp-sink.ts";
 
-const PG_PORT = Number(process.env.FAULT_PG_PORT ?? "55432");
-const PG_DIR = process.env.FAULT_PG_DIR ?? "/tmp/wt-faults-pg";
 const SMTP_PORT = Number(process.env.FAULT_SMTP_PORT ?? "2525");
 const DOWN_SECONDS = Number(process.env.FAULT_DOWN_SECONDS ?? "60");
 const BUYERS = Number(process.env.FAULT_BUYERS ?? "60");
@@ -40,21 +36,6 @@ const DRAIN_SECONDS = Number(process.env.FAULT_DRAIN_SECONDS ?? "240");
 const WARM_BUYERS = 10;
 /** The scrape token of this run's server (never printed). */
 const METRICS_TOKEN = randomBytes(24).toString("base64url");
-
-const log = (message: string) => process.stderr.write(`[fault:mail-down] ${message}\n`);
-
-async function main(): Promise<number> {
-  if (!hasWebBuild())
-    throw new Error("no web build: run `npm run build` first (or point WEB_BUILD_DIR at one)");
-  const postgres = privatePostgres({ dir: PG_DIR, port: PG_PORT });
-  await postgres.start();
-  try {
-    return await drill(postgres.url);
-  } finally {
-    await postgres.stop();
-    log("private PostgreSQL stopped");
-  }
-}
 
 async function outboxGauges(port: number): Promise<string> {
   const text = await fetch(`http://127.0.0.1:${port}/metrics`, {
@@ -70,9 +51,7 @@ async function outboxGauges(port: number): Promise<string> {
     .join(", ");
 }
 
-async function drill(serverUrl: string): Promise<number> {
-  const db = await createScratchDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+async function drill({ db, pool, log }: FaultContext): Promise<number> {
   const event = await seedShopEvent(pool, "fault-mail-down", 10_000);
   const accounts = await insertAccounts(pool, WARM_BUYERS + BUYERS, "fault-mail-");
   const smtp = smtpSink(SMTP_PORT);
@@ -191,7 +170,7 @@ async function drill(serverUrl: string): Promise<number> {
     const givenUp = outbox.filter((row) => !row.sent && row.attempts >= 8).length;
     const maxAttempts = Math.max(0, ...outbox.map((row) => row.attempts));
     const f = tally.figures();
-    log(`answers by step: ${JSON.stringify(Object.fromEntries(tally.counts))}`);
+    log(`answers by step: ${JSON.stringify(tally.summary())}`);
 
     const verdicts: Verdict[] = [
       { name: "outbox drained after SMTP returned", ok: drained, detail: `${drainMs} ms` },
@@ -249,17 +228,7 @@ async function drill(serverUrl: string): Promise<number> {
     http.close();
     await server.stop();
     await smtp.stop();
-    await pool.end();
-    await db.drop().catch((error: unknown) => log(`drop failed: ${String(error)}`));
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runFault("mail-down", drill);

@@ -15,10 +15,8 @@
 // FAULT_SECONDS (24: each phase's load), FAULT_DOWN_SECONDS (0: a plain restart; N keeps PostgreSQL
 // stopped N seconds, a slower failover), WEB_BUILD_DIR.
 
-import pg from "pg";
-import { hasWebBuild } from "../../server/web-build.ts";
 import { startAppServer } from "../lib/app-server.ts";
-import { createScratchDatabase, insertAccounts } from "../lib/war-setup.ts";
+import { insertAccounts } from "../lib/war-setup.ts";
 import { FaultTally, faultHttp, percentile } from "./lib/fault-http.ts";
 import {
   auditShop,
@@ -29,10 +27,8 @@ import {
   seedShopEvent,
 } from "./lib/fault-shop.ts";
 import { finish, sleep, type Verdict, watchReadiness } from "./lib/fault-watch.ts";
-import { privatePostgres } from "./lib/private-postgres.ts";
+import { type FaultContext, runFault } from "./lib/run-fault.ts";
 
-const PG_PORT = Number(process.env.FAULT_PG_PORT ?? "55432");
-const PG_DIR = process.env.FAULT_PG_DIR ?? "/tmp/wt-faults-pg";
 const CONNECTIONS = Number(process.env.FAULT_CONNECTIONS ?? "30");
 const SECONDS = Number(process.env.FAULT_SECONDS ?? "24");
 const DOWN_SECONDS = Number(process.env.FAULT_DOWN_SECONDS ?? "0");
@@ -40,26 +36,7 @@ const DOWN_SECONDS = Number(process.env.FAULT_DOWN_SECONDS ?? "0");
 const SETTLE_MS = 75_000;
 const TICKETS = 20_000;
 
-const log = (message: string) => process.stderr.write(`[fault:pg-restart] ${message}\n`);
-
-async function main(): Promise<number> {
-  if (!hasWebBuild())
-    throw new Error("no web build: run `npm run build` first (or point WEB_BUILD_DIR at one)");
-  const postgres = privatePostgres({ dir: PG_DIR, port: PG_PORT });
-  await postgres.start();
-  try {
-    return await drill(postgres);
-  } finally {
-    await postgres.stop();
-    log("private PostgreSQL stopped");
-  }
-}
-
-async function drill(postgres: ReturnType<typeof privatePostgres>): Promise<number> {
-  const db = await createScratchDatabase(postgres.url);
-  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  // The pool outlives two restarts: its idle clients' errors are expected, the next query reconnects.
-  pool.on("error", () => {});
+async function drill({ postgres, db, pool, log }: FaultContext): Promise<number> {
   const event = await seedShopEvent(pool, "fault-pg-restart", TICKETS);
   const accounts = await insertAccounts(pool, 8_000, "fault-pg-");
   const key = sandboxKey();
@@ -162,7 +139,7 @@ async function drill(postgres: ReturnType<typeof privatePostgres>): Promise<numb
     await readiness.stop();
     const audit = await auditShop(pool, event.categoryId, acked);
     const f = tally.figures();
-    log(`answers by step: ${JSON.stringify(Object.fromEntries(tally.counts))}`);
+    log(`answers by step: ${JSON.stringify(tally.summary())}`);
 
     const gapSamples = restarts.map((r) => readiness.notReadyBetween(r.at, r.back + 500));
     const readyAgain = restarts.map((r) => {
@@ -261,17 +238,7 @@ async function drill(postgres: ReturnType<typeof privatePostgres>): Promise<numb
   } finally {
     http.close();
     await server.stop();
-    await pool.end();
-    await db.drop().catch((error: unknown) => log(`drop failed: ${String(error)}`));
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runFault("pg-restart", drill);

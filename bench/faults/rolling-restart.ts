@@ -1,27 +1,26 @@
 // Fault: a rolling restart. `npm run start:cluster`'s primary (scripts/start-cluster.ts, node:cluster, one
 // shared listening socket) runs 3 workers on this script's private PostgreSQL; under steady read and
-// checkout load each original worker in turn gets SIGTERM (it drains: finishes in-flight requests and
-// closes), the primary forks a replacement, and the next waits until the replacement answers. A
-// payment live-status stream (SSE) is held open throughout and reconnected, as EventSource does, when
-// its worker goes.
+// checkout load the primary gets SIGHUP and replaces its workers one at a time (each replacement
+// listening before its predecessor drains: finishes in-flight requests, one more answer per kept-alive
+// connection with `Connection: close`, then closes). A payment live-status stream (SSE) is held open
+// throughout and reconnected, as EventSource does, when its worker goes.
 //
 // Goals (exit 1 when any is missed): no failed request (no 5xx, no connection error or reset: a client
 // that gets one would have to retry by hand), every worker replaced, the SSE stream reconnected after
-// every loss. With FAULT_KILL=1 the workers get SIGKILL instead (a crash, not a drain): requests in
+// every loss. With FAULT_KILL=1 each worker gets SIGKILL instead (a crash, not a drain): requests in
 // flight on that worker are lost, which the figures then show.
 //
 //   npm run bench:fault:rolling-restart
 // Environment: FAULT_PG_PORT (55432), FAULT_PG_DIR (/tmp/wt-faults-pg), FAULT_CONNECTIONS (20),
-// FAULT_KILL (0), WEB_BUILD_DIR.
+// FAULT_KILL (0), FAULT_LOG_LEVEL (error: the workers' log level; set, the primary's log is printed),
+// WEB_BUILD_DIR.
 
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { promisify } from "node:util";
-import pg from "pg";
-import { hasWebBuild } from "../../server/web-build.ts";
 import { freePort } from "../lib/app-server.ts";
-import { createScratchDatabase, insertAccounts } from "../lib/war-setup.ts";
+import { insertAccounts } from "../lib/war-setup.ts";
 import { FaultTally, faultHttp, percentile } from "./lib/fault-http.ts";
 import {
   holdAndOrder,
@@ -31,28 +30,13 @@ import {
   seedShopEvent,
 } from "./lib/fault-shop.ts";
 import { finish, sleep, type Verdict } from "./lib/fault-watch.ts";
-import { privatePostgres } from "./lib/private-postgres.ts";
+import { type FaultContext, runFault } from "./lib/run-fault.ts";
 
-const PG_PORT = Number(process.env.FAULT_PG_PORT ?? "55432");
-const PG_DIR = process.env.FAULT_PG_DIR ?? "/tmp/wt-faults-pg";
 const CONNECTIONS = Number(process.env.FAULT_CONNECTIONS ?? "20");
 const KILL = process.env.FAULT_KILL === "1";
 const WORKERS = 3;
 
 const run = promisify(execFile);
-const log = (message: string) => process.stderr.write(`[fault:rolling-restart] ${message}\n`);
-
-async function main(): Promise<number> {
-  if (!hasWebBuild())
-    throw new Error("no web build: run `npm run build` first (or point WEB_BUILD_DIR at one)");
-  const postgres = privatePostgres({ dir: PG_DIR, port: PG_PORT });
-  await postgres.start();
-  try {
-    return await drill(postgres.url);
-  } finally {
-    await postgres.stop();
-  }
-}
 
 /**
  * The primary's worker processes: its children running server/main.ts (tsx also starts an esbuild
@@ -142,9 +126,7 @@ function holdStream(port: number, path: string, token: string) {
   };
 }
 
-async function drill(serverUrl: string): Promise<number> {
-  const db = await createScratchDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+async function drill({ db, pool, log }: FaultContext): Promise<number> {
   const event = await seedShopEvent(pool, "fault-rolling", 20_000);
   const accounts = await insertAccounts(pool, 12_000, "fault-roll-");
   const port = await freePort();
@@ -165,7 +147,7 @@ async function drill(serverUrl: string): Promise<number> {
         SEED_ON_START: "false",
         PAYMENT_SANDBOX: "true",
         XENDIT_SECRET_KEY: key,
-        LOG_LEVEL: "error",
+        LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? "error",
         RENDER_THREADS: "0",
         DATABASE_POOL_MAX: "8",
       },
@@ -182,7 +164,8 @@ async function drill(serverUrl: string): Promise<number> {
   const client = faultHttp({ port, tally, timeoutMs: 30_000, maxSockets: CONNECTIONS * 2 });
   let stream: ReturnType<typeof holdStream> | null = null;
   try {
-    if (!(await waitReady(port, 90_000))) throw new Error("the cluster did not become ready");
+    if (!(await waitReady(port, 240_000)))
+      throw new Error(`the cluster did not become ready: ${primaryLog.slice(-6).join(" | ")}`);
     while ((await workerPids(primary.pid ?? 0)).length < WORKERS) await sleep(500);
     await sleep(3_000); // every worker listening
     const originals = await workerPids(primary.pid ?? 0);
@@ -227,33 +210,60 @@ async function drill(serverUrl: string): Promise<number> {
     );
     await sleep(8_000);
     const replaced: { pid: number; ms: number }[] = [];
-    for (const pid of originals) {
-      const before = new Set(await workerPids(primary.pid ?? 0));
-      const at = Date.now();
-      log(`${KILL ? "SIGKILL" : "SIGTERM"} worker ${pid}`);
-      process.kill(pid, KILL ? "SIGKILL" : "SIGTERM");
-      let ms = -1;
-      while (Date.now() - at < 60_000) {
-        const now = await workerPids(primary.pid ?? 0);
-        const fresh = now.filter((p) => !before.has(p));
-        if (fresh.length > 0 && !now.includes(pid) && now.length >= WORKERS) {
-          ms = Date.now() - at;
-          break;
+    if (KILL) {
+      // A crash of each worker in turn: the primary starts another after its restart delay.
+      for (const pid of originals) {
+        const before = new Set(await workerPids(primary.pid ?? 0));
+        const at = Date.now();
+        log(`SIGKILL worker ${pid}`);
+        process.kill(pid, "SIGKILL");
+        let ms = -1;
+        while (Date.now() - at < 60_000) {
+          const now = await workerPids(primary.pid ?? 0);
+          const fresh = now.filter((p) => !before.has(p));
+          if (fresh.length > 0 && !now.includes(pid) && now.length >= WORKERS) {
+            ms = Date.now() - at;
+            break;
+          }
+          await sleep(200);
         }
+        replaced.push({ pid, ms });
+        log(`worker ${pid} replaced after ${ms} ms`);
+        await sleep(8_000); // the replacement starts and takes its share before the next goes
+      }
+    } else {
+      // The operator's rolling restart: one SIGHUP to the primary, which replaces the workers one at a
+      // time (each replacement listening before its predecessor drains). Each figure: from the previous
+      // original's exit (the first: from the signal) to this one's.
+      let at = Date.now();
+      log(`SIGHUP primary ${primary.pid}`);
+      process.kill(primary.pid ?? 0, "SIGHUP");
+      const gone = new Set<number>();
+      while (Date.now() - at < 180_000 && gone.size < originals.length) {
+        const now = await workerPids(primary.pid ?? 0);
+        for (const pid of originals)
+          if (!now.includes(pid) && !gone.has(pid)) {
+            gone.add(pid);
+            replaced.push({ pid, ms: Date.now() - at });
+            log(`worker ${pid} replaced after ${Date.now() - at} ms`);
+            at = Date.now();
+          }
         await sleep(200);
       }
-      replaced.push({ pid, ms });
-      log(`worker ${pid} replaced after ${ms} ms`);
-      await sleep(8_000); // the replacement warms up and takes its share before the next goes
+      for (const pid of originals) if (!gone.has(pid)) replaced.push({ pid, ms: -1 });
+      const settled = Date.now() + 60_000;
+      while ((await workerPids(primary.pid ?? 0)).length < WORKERS && Date.now() < settled) await sleep(200);
+      await sleep(8_000); // the last replacement takes its share of the load
     }
     stop = true;
     await load;
     const s = stream.figures();
     stream.stop();
     const f = tally.figures();
-    log(`answers by step: ${JSON.stringify(Object.fromEntries(tally.counts))}`);
+    log(`answers by step: ${JSON.stringify(tally.summary())}`);
     log(`requests without an answer, by error: ${JSON.stringify(Object.fromEntries(tally.networkErrors))}`);
     log(`primary said: ${primaryLog.slice(-6).join(" | ")}`);
+    if (process.env.FAULT_LOG_LEVEL) for (const line of primaryLog) log(line.slice(0, 200));
     const verdicts: Verdict[] = [
       {
         name: "no failed request",
@@ -276,7 +286,7 @@ async function drill(serverUrl: string): Promise<number> {
       [
         {
           figure: "workers / connections / signal",
-          value: `${WORKERS} / ${CONNECTIONS} / ${KILL ? "SIGKILL" : "SIGTERM"}`,
+          value: `${WORKERS} / ${CONNECTIONS} / ${KILL ? "SIGKILL each" : "SIGHUP"}`,
         },
         { figure: "requests sent / 2xx", value: `${f.sent} / ${f.ok2xx}` },
         {
@@ -306,17 +316,7 @@ async function drill(serverUrl: string): Promise<number> {
     if (primary.exitCode === null) primary.kill("SIGTERM");
     await Promise.race([exited, sleep(20_000)]);
     if (primary.exitCode === null) primary.kill("SIGKILL");
-    await pool.end();
-    await db.drop().catch((error: unknown) => log(`drop failed: ${String(error)}`));
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runFault("rolling-restart", drill);

@@ -7,8 +7,10 @@
 // Goals (exit 1 when any is missed): no 5xx other than 503, every 503 with Retry-After, no request left
 // without an answer (client timeout FAULT_TIMEOUT_MS, 20 s: checkout must shed, not hang), no lost or
 // doubled write, sold + held <= stock. Figures per phase: requests, 2xx, 503/429, p50/p99, the pool's
-// timeouts from /metrics; and whether the event's waiting room switched itself on (checkout sheds
-// switch it on, ADR 0132) and its admission rate.
+// timeouts from /metrics, and the waiting room's admissions a minute: checkout's sheds switch the
+// event's room on (ADR 0132), a buyer refused for want of a turn then joins the line and waits for it,
+// and the room admits at a share of its rate that falls while checkout is overloaded (ADR 0142). The
+// phase after the delay lasts as long as the slow one, to show the rate coming back.
 //
 //   npm run bench:fault:slow-db
 // Environment: FAULT_PG_PORT (55432), FAULT_PG_DIR (/tmp/wt-faults-pg), FAULT_PROXY_PORT (55433),
@@ -16,18 +18,21 @@
 // FAULT_TIMEOUT_MS (20000), WEB_BUILD_DIR.
 
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { hasWebBuild } from "../../server/web-build.ts";
 import { startAppServer } from "../lib/app-server.ts";
-import { createScratchDatabase, insertAccounts, withDatabase } from "../lib/war-setup.ts";
+import { insertAccounts, withDatabase } from "../lib/war-setup.ts";
 import { FaultTally, faultHttp, percentile } from "./lib/fault-http.ts";
-import { auditShop, holdAndOrder, newAcknowledged, sandboxKey, seedShopEvent } from "./lib/fault-shop.ts";
+import {
+  auditShop,
+  holdAndOrder,
+  newAcknowledged,
+  sandboxKey,
+  seedShopEvent,
+  waitForTurn,
+} from "./lib/fault-shop.ts";
 import { finish, sleep, type Verdict } from "./lib/fault-watch.ts";
-import { privatePostgres } from "./lib/private-postgres.ts";
+import { type FaultContext, runFault } from "./lib/run-fault.ts";
 import { startSlowProxy } from "./lib/slow-proxy.ts";
 
-const PG_PORT = Number(process.env.FAULT_PG_PORT ?? "55432");
-const PG_DIR = process.env.FAULT_PG_DIR ?? "/tmp/wt-faults-pg";
 const PROXY_PORT = Number(process.env.FAULT_PROXY_PORT ?? "55433");
 const DELAY_MS = Number(process.env.FAULT_DELAY_MS ?? "200");
 const CONNECTIONS = Number(process.env.FAULT_CONNECTIONS ?? "40");
@@ -38,20 +43,8 @@ const TICKETS = 20_000;
 /** The scrape token of this run's server (never printed). */
 const METRICS_TOKEN = randomBytes(24).toString("base64url");
 
-const log = (message: string) => process.stderr.write(`[fault:slow-db] ${message}\n`);
-
-async function main(): Promise<number> {
-  if (!hasWebBuild())
-    throw new Error("no web build: run `npm run build` first (or point WEB_BUILD_DIR at one)");
-  const postgres = privatePostgres({ dir: PG_DIR, port: PG_PORT });
-  await postgres.start();
-  try {
-    return await drill(postgres.url);
-  } finally {
-    await postgres.stop();
-    log("private PostgreSQL stopped");
-  }
-}
+/** A phone's own address: 10.x.y.z from the buyer's number. */
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 /** A counter of the server's /metrics (Prometheus text), summed over its labels. */
 async function metric(port: number, name: string): Promise<number> {
@@ -67,13 +60,12 @@ async function metric(port: number, name: string): Promise<number> {
   return total;
 }
 
-async function drill(serverUrl: string): Promise<number> {
-  const db = await createScratchDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+async function drill({ postgres, db, pool, log }: FaultContext): Promise<number> {
   const event = await seedShopEvent(pool, "fault-slow-db", TICKETS);
   const accounts = await insertAccounts(pool, 10_000, "fault-slow-");
-  const proxy = await startSlowProxy({ host: "127.0.0.1", port: PG_PORT }, PROXY_PORT);
+  const proxy = await startSlowProxy({ host: "127.0.0.1", port: postgres.port }, PROXY_PORT);
   const key = sandboxKey();
+  // A server that never starts must not leave the proxy listening (the script would not exit).
   const server = await startAppServer(
     { url: withDatabase(`postgres://postgres@127.0.0.1:${PROXY_PORT}/postgres`, db.name) },
     {
@@ -82,19 +74,32 @@ async function drill(serverUrl: string): Promise<number> {
       LOG_LEVEL: "warn",
       RENDER_THREADS: "0",
       METRICS_TOKEN,
+      // Each simulated phone its own address (X-Forwarded-For): the line's per-address join limit.
+      TRUST_PROXY: "true",
     },
-  );
+  ).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
   log(`server on ${server.port} through the proxy on ${PROXY_PORT}, database ${db.name}`);
   const acked = newAcknowledged();
   let next = 0;
-  const phases: { name: string; tally: FaultTally; poolTimeouts: number; seconds: number }[] = [];
+  const phases: {
+    name: string;
+    tally: FaultTally;
+    poolTimeouts: number;
+    seconds: number;
+    /** Places the waiting room admitted during the phase (its rate as it ran). */
+    admitted: number;
+  }[] = [];
 
   const runPhase = async (name: string, delay: number, seconds: number) => {
     proxy.setDelay(delay);
     const tally = new FaultTally();
     const http = faultHttp({ port: server.port, tally, timeoutMs: TIMEOUT_MS, maxSockets: CONNECTIONS });
     const timeoutsBefore = await metric(server.port, "tiketin_db_pool_connect_timeouts_total");
-    const ends = Date.now() + seconds * 1000;
+    const started = Date.now();
+    const ends = started + seconds * 1000;
     log(`${name}: ${delay} ms a statement, ${CONNECTIONS} buyers, ${seconds} s`);
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
@@ -104,21 +109,37 @@ async function drill(serverUrl: string): Promise<number> {
           if (!account) return;
           // Two retries after a refusal for load: enough to see Retry-After honoured, few enough that a
           // shed buyer moves on and the phase measures the server, not the clients' patience.
-          await holdAndOrder(http, event, { token: account.token, i }, acked, 2);
+          const buyer: Parameters<typeof holdAndOrder>[2] & { jar: Map<string, string>; address: string } = {
+            token: account.token,
+            i,
+            jar: new Map(),
+            address: addressOf(i),
+          };
+          const bought = await holdAndOrder(http, event, buyer, acked, 2);
+          // Past a few sheds the event's waiting room switched itself on: the buyer waits in line.
+          if (!bought && buyer.refusedBy === "admission_required") {
+            const turn = await waitForTurn(http, event.slug, buyer, ends);
+            if (turn !== null) await holdAndOrder(http, event, buyer, acked, 2);
+          }
         }
       }),
     );
     http.close();
     const poolTimeouts =
       (await metric(server.port, "tiketin_db_pool_connect_timeouts_total")) - timeoutsBefore;
-    phases.push({ name, tally, poolTimeouts, seconds });
-    log(`${name} answers: ${JSON.stringify(Object.fromEntries(tally.counts))}`);
+    const admitted = await pool.query(
+      "SELECT count(*)::int AS n FROM waiting_room_entries WHERE event_id = $1 AND admitted_at >= $2 AND admitted_at < $3",
+      [event.eventId, new Date(started), new Date()],
+    );
+    phases.push({ name, tally, poolTimeouts, seconds, admitted: Number(admitted.rows[0]?.n ?? 0) });
+    log(`${name} answers: ${JSON.stringify(tally.summary())}`);
   };
 
   try {
     await runPhase("before", 0, Math.ceil(SECONDS / 3));
     await runPhase("slow", DELAY_MS, SECONDS);
-    await runPhase("after", 0, Math.ceil(SECONDS / 3));
+    // As long as the slow phase: the admission rate climbs back within seconds, then holds.
+    await runPhase("after", 0, SECONDS);
     await sleep(500);
     const room = await pool.query(
       "SELECT enabled, admit_per_minute, auto_enabled_at FROM waiting_rooms WHERE event_id = $1",
@@ -143,6 +164,7 @@ async function drill(serverUrl: string): Promise<number> {
             unit: "ms",
           },
           { figure: `${p.name}: pool wait timeouts (metrics)`, value: p.poolTimeouts },
+          { figure: `${p.name}: waiting room admissions a minute`, value: (p.admitted * 60) / p.seconds },
         ];
       }),
       {
@@ -186,6 +208,7 @@ async function drill(serverUrl: string): Promise<number> {
         p50_ms: Math.round(percentile(p.tally.latencies, 0.5)),
         p99_ms: Math.round(percentile(p.tally.latencies, 0.99)),
         pool_timeouts: p.poolTimeouts,
+        admitted_per_min: Math.round((p.admitted * 60) / p.seconds),
       })),
       room_switched_on: Boolean(room.rows[0]?.auto_enabled_at),
       ...audit,
@@ -193,17 +216,7 @@ async function drill(serverUrl: string): Promise<number> {
   } finally {
     await server.stop();
     await proxy.close();
-    await pool.end();
-    await db.drop().catch((error: unknown) => log(`drop failed: ${String(error)}`));
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runFault("slow-db", drill);

@@ -12,7 +12,8 @@ export interface AppServer {
 }
 
 const MAIN = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+// A cold start (tsx compiling the server) on a busy 2-core machine can take minutes.
+const READY_TIMEOUT_MS = 180_000;
 
 /** A free loopback port (the OS picks; closed again before use). */
 export async function freePort(): Promise<number> {

@@ -37,21 +37,24 @@ export type Op =
 
 export type Phase = "before" | "down" | "after";
 
-/** Answers counted by operation, status and phase; 429/503 waits; the first of each kind logged. */
-export class Tally {
+/**
+ * Answers counted by operation, status and phase; 429/503 waits; the first of each kind logged. `O`:
+ * the operations' names (the war's by default; the fault scripts' steps are strings of their own).
+ */
+export class Tally<O extends string = Op> {
   readonly counts = new Map<string, number>();
   /** 503 answers without a Retry-After header (the fault goal allows 503 only with one). */
   unavailableWithoutRetryAfter = 0;
   /** Refusals for load (429, 503) that the client waited out and retried, by status. */
   readonly waits = new Map<number, number>();
   /** Latency (ms) of answered requests by operation (200s only). */
-  readonly latency = new Map<Op, number[]>();
+  readonly latency = new Map<O, number[]>();
   phaseOf: (at: number) => Phase = () => "before";
   private readonly seen = new Set<string>();
 
   constructor(private readonly log: (message: string) => void) {}
 
-  note(op: Op, status: number | "network", at: number, errorCode?: string): void {
+  note(op: O, status: number | "network", at: number, errorCode?: string): void {
     const key = `${op} ${status}${errorCode ? ` ${errorCode}` : ""}|${this.phaseOf(at)}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     if (status !== 200 && status !== 201 && !this.seen.has(key)) {

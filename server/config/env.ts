@@ -50,6 +50,12 @@ export const envSchema = z
 
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_MAX: intIn(1, 500).default(20),
+    /**
+     * A checkout step answered slower than this, milliseconds, lowers how many new checkouts this
+     * process takes at once (the rest get 503 + Retry-After) and slows the waiting rooms' admissions.
+     * 0 turns the latency limit off (only the fixed in-flight cap remains).
+     */
+    CHECKOUT_LATENCY_TARGET_MS: intIn(0, 60_000).default(5_000),
     PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
     SEED_ON_START: booleanFlag.default(true),
 

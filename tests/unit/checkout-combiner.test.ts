@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createCombiner } from "../../server/features/checkout/hold-combiner.ts";
-import { createInFlightLimit } from "../../server/features/checkout/load-shedding.ts";
 
 interface Item {
   buyer: string;
@@ -99,20 +98,5 @@ describe("the hold combiner (ADR 0105)", () => {
     await expect(combiner.submit("cat-1", { buyer: "a", n: 1 })).rejects.toThrow("database down");
     fail = false;
     expect(await combiner.submit("cat-1", { buyer: "a", n: 2 })).toBe(2);
-  });
-});
-
-describe("load shedding", () => {
-  it("answers 503 with Retry-After at once past the in-flight cap, and recovers", async () => {
-    const limited = createInFlightLimit(1);
-    let release = () => {};
-    const busy = limited(() => new Promise<void>((resolve) => (release = resolve)));
-    await expect(limited(async () => "second")).rejects.toMatchObject({
-      status: 503,
-      options: { headers: { "retry-after": "1" } },
-    });
-    release();
-    await busy;
-    expect(await limited(async () => "third")).toBe("third");
   });
 });

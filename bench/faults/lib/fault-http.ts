@@ -1,4 +1,5 @@
 import http from "node:http";
+import { Tally } from "../../lib/war-http.ts";
 
 /**
  * The fault scripts' HTTP side: one keep-alive agent, every answer tallied by step and status, and a
@@ -14,37 +15,38 @@ export interface Answer {
   ms: number;
 }
 
-export class FaultTally {
-  /** "<step> <status>" -> count (status "network": no answer). */
-  readonly counts = new Map<string, number>();
+/**
+ * The war's tally (bench/lib/war-http.ts: counts by step and status, 503s without Retry-After, the
+ * first answer of each kind logged) with what the fault goals add: every latency, the requests that got
+ * no answer by the client's error, and the first few 5xx-but-503 answers for the report.
+ */
+export class FaultTally extends Tally<string> {
   readonly latencies: number[] = [];
   sent = 0;
-  unavailableWithoutRetryAfter = 0;
   /** Requests without an answer, by the client's error (ECONNRESET, ECONNREFUSED, timeout, ...). */
   readonly networkErrors = new Map<string, number>();
   /** The first few 5xx-but-not-503 answers, for the report. */
   readonly serverErrors: string[] = [];
 
-  note(step: string, status: number | "network", answer?: Answer): void {
+  constructor(log: (message: string) => void = () => {}) {
+    super(log);
+  }
+
+  /** One answer of `step` (status "network": none came). */
+  record(step: string, status: number | "network", answer?: Answer): void {
     this.sent++;
     // A refusal names its error code: "hold 400 bad_request" tells what was refused.
     const code = typeof status === "number" && status >= 400 ? answer?.body?.errorCode : undefined;
-    const key = code ? `${step} ${status} ${code}` : `${step} ${status}`;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.note(step, status, Date.now(), code);
     if (!answer) return;
     this.latencies.push(answer.ms);
     if (status === 503 && answer.headers["retry-after"] === undefined) this.unavailableWithoutRetryAfter++;
     if (typeof status === "number" && status >= 500 && status !== 503 && this.serverErrors.length < 5)
-      this.serverErrors.push(`${key} ${answer.body?.errorCode ?? ""} ${answer.body?.message ?? ""}`.trim());
+      this.serverErrors.push(`${step} ${status} ${code ?? ""} ${answer.body?.message ?? ""}`.trim());
   }
 
   count(filter: (status: number | "network") => boolean): number {
-    let total = 0;
-    for (const [key, n] of this.counts) {
-      const status = key.split(" ")[1] ?? "";
-      if (filter(status === "network" ? "network" : Number(status))) total += n;
-    }
-    return total;
+    return this.sum((_op, status) => filter(status));
   }
 
   /** Requests sent, 2xx, 5xx (503 apart), 503, 429, no answer. */
@@ -148,13 +150,13 @@ export function faultHttp(options: {
       try {
         last = await send(method, path, headers, body);
       } catch (error) {
-        options.tally.note(step, "network");
+        options.tally.record(step, "network");
         const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
         options.tally.networkErrors.set(reason, (options.tally.networkErrors.get(reason) ?? 0) + 1);
         await sleep(500);
         continue;
       }
-      options.tally.note(step, last.status, last);
+      options.tally.record(step, last.status, last);
       if (last.status !== 503 && last.status !== 429) return last;
       const header = Number(last.headers["retry-after"]);
       await sleep((Number.isFinite(header) && header >= 0 ? header : 1) * 1000 + Math.random() * 300);

@@ -46,24 +46,39 @@ export async function seedShopEvent(pool: pg.Pool, slug: string, tickets: number
   return { slug, eventId: ev[0].id as number, categoryId: cat[0].id as number };
 }
 
-const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
+/** The session cookie, and the buyer's other cookies (the waiting room's visitor and place cookies). */
+const cookie = (token: string, jar?: Map<string, string>) => ({
+  cookie: [`${SESSION_COOKIE}=${token}`, ...(jar?.values() ?? [])].join("; "),
+});
 
 /** Hold, details, order: the external id of the order, or null (the step that failed is tallied). */
 export async function holdAndOrder(
   http: FaultHttp,
   event: { slug: string; categoryId: number },
   /** `purchase`: the buyer's how-many-th purchase (each its own idempotency key); 0 by default. */
-  buyer: { token: string; i: number; purchase?: number },
+  buyer: {
+    token: string;
+    i: number;
+    purchase?: number;
+    jar?: Map<string, string>;
+    address?: string;
+    /** Set to the hold's refusal code (`admission_required`: the event's waiting room is on). */
+    refusedBy?: string;
+  },
   acked: Acknowledged,
   /** Tries after a 429/503 before giving up on a step. */
   retries = 10,
 ): Promise<string | null> {
+  const who = {
+    ...cookie(buyer.token, buyer.jar),
+    ...(buyer.address ? { "x-forwarded-for": buyer.address } : {}),
+  };
   const holdKey = `fault-hold-${buyer.i}-${buyer.purchase ?? 0}`;
   const held = await http.call(
     "hold",
     "POST",
     "/api/v1/transaction/checkout",
-    cookie(buyer.token),
+    who,
     {
       event_slug: event.slug,
       tickets: [{ category_id: event.categoryId, quantity: 1 }],
@@ -71,6 +86,7 @@ export async function holdAndOrder(
     },
     retries,
   );
+  buyer.refusedBy = held?.body?.errorCode;
   if (held?.status !== 200) return null;
   const holdId = String(held.body?.data?.hold_id);
   acked.holds.set(holdId, holdKey);
@@ -83,20 +99,14 @@ export async function holdAndOrder(
     "participants",
     "POST",
     "/api/v1/transaction/checkout/participants",
-    cookie(buyer.token),
+    who,
     { buyer: person, visitors: [person] },
     retries,
   );
   if (saved?.status !== 200) return null;
-  const bought: Answer | null = await http.call(
-    "order",
-    "POST",
-    "/api/v1/transaction/buy-ticket",
-    cookie(buyer.token),
-    {
-      payment_method: "va_bca",
-    },
-  );
+  const bought: Answer | null = await http.call("order", "POST", "/api/v1/transaction/buy-ticket", who, {
+    payment_method: "va_bca",
+  });
   if (bought?.status !== 200) return null;
   const externalId = String(bought.body?.data?.external_id);
   acked.orders.set(externalId, holdId);
@@ -180,3 +190,41 @@ export async function auditShop(pool: pg.Pool, categoryId: number, acked: Acknow
 }
 
 export type ShopAudit = Awaited<ReturnType<typeof auditShop>>;
+
+/** Keeps what Set-Cookie says in the jar (name -> "name=value"). */
+function keepCookies(jar: Map<string, string>, answer: Answer | null): void {
+  const lines = answer?.headers["set-cookie"] ?? [];
+  for (const line of lines) {
+    const pair = line.split(";")[0] ?? "";
+    const name = pair.split("=")[0] ?? "";
+    if (name) jar.set(name, pair);
+  }
+}
+
+/**
+ * The waiting room's side of a purchase, as a phone does it: join the event's line, poll the status as
+ * often as it says until admitted, then buy. Answers when the turn came (epoch ms), or null when `until`
+ * passed first or the line refused.
+ */
+export async function waitForTurn(
+  http: FaultHttp,
+  slug: string,
+  buyer: { token: string; jar: Map<string, string>; address: string },
+  until: number,
+): Promise<number | null> {
+  const headers = () => ({ ...cookie(buyer.token, buyer.jar), "x-forwarded-for": buyer.address });
+  const joined = await http.call("join", "POST", `/api/v1/queue/${slug}/join`, headers());
+  keepCookies(buyer.jar, joined);
+  if (joined?.status !== 200) return null;
+  let data = joined.body?.data ?? {};
+  while (data.state !== "admitted") {
+    if (data.state !== "waiting" && data.state !== "before_opening" && data.state !== undefined) return null;
+    const wait = Math.min(2, Number(data.poll_after_seconds ?? 1)) * 1000;
+    if (Date.now() + wait > until) return null;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    const status = await http.call("status", "GET", `/api/v1/queue/${slug}/status`, headers());
+    keepCookies(buyer.jar, status);
+    data = status?.status === 200 ? (status.body?.data ?? {}) : {};
+  }
+  return Date.now();
+}

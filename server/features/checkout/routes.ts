@@ -10,7 +10,6 @@ import { applyVoucher, removeVoucher } from "./apply-voucher.ts";
 import { countPayment } from "./count-payment.ts";
 import { checkoutDeps, createHold } from "./create-hold.ts";
 import { getCheckoutDetail, getMyCart } from "./get-checkout-detail.ts";
-import { createInFlightLimit } from "./load-shedding.ts";
 import { paymentMethodRoutes } from "./payment-method-routes.ts";
 import { saveParticipants } from "./save-participants.ts";
 
@@ -19,9 +18,8 @@ const TAG = "checkout";
 /** `/transaction/*` (signed in) and `/public/payment-methods*`. */
 export function checkoutRoutes(services: AppServices): ApiRoute[] {
   const deps = checkoutDeps(services);
-  // Checkouts wait in the category's combiner, not on a connection (ADR 0105), so many can be in
-  // flight: each batch then carries more holds per commit. Past this, 503 + Retry-After at once.
-  const limited = createInFlightLimit(services.config.DATABASE_POOL_MAX * 64);
+  // New checkouts past the load limit get 503 + Retry-After at once; later steps are only timed.
+  const load = services.checkoutLoad;
   // The organiser's open dashboard shows tickets held: told at most once a second per event.
   const announceHeld = coalescedActivity(services, "hold");
   return [
@@ -35,7 +33,7 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
         const buyerId = await requireViewer(request, services);
         const key = idempotencyKey(request, body.idempotency_key);
         try {
-          const hold = await limited(() => createHold(deps, buyerId, body, key));
+          const hold = await load.admit(() => createHold(deps, buyerId, body, key));
           announceHeld(body.event_slug);
           return hold;
         } catch (error) {
@@ -63,7 +61,8 @@ export function checkoutRoutes(services: AppServices): ApiRoute[] {
       auth: "session",
       successMessage: "checkout.messages.participantsSaved",
       async handler({ body, request }) {
-        return saveParticipants(deps, await requireViewer(request, services), body);
+        const buyerId = await requireViewer(request, services);
+        return load.timed(() => saveParticipants(deps, buyerId, body));
       },
     }),
     defineRoute(apiTable.myCart, {

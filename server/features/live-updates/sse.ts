@@ -37,9 +37,9 @@ function frame({ event, data, id }: SseEvent): string {
  * `count` is told when each stream opens and ends (the metrics' SSE clients, ADR 0135).
  */
 export function sseStreams(app: FastifyInstance, count?: StreamCount) {
-  const open = new Set<() => void>();
+  const open = new Set<(closing?: boolean) => void>();
   app.addHook("preClose", async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(true);
   });
   return {
     /**
@@ -60,14 +60,20 @@ export function sseStreams(app: FastifyInstance, count?: StreamCount) {
       const write = (text: string) => {
         if (!ended) raw.write(text);
       };
-      const end = () => {
+      /**
+       * `closing`: the process is shutting down. The stream ends and so does its connection (it was sent
+       * `Connection: keep-alive`), so the browser's EventSource reconnects after `retry:` on a new
+       * connection, which reaches a process that stays, and the drain need not wait for this one.
+       */
+      const end = (closing = false) => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
         unsubscribe?.();
         open.delete(end);
         count?.closed();
-        raw.end();
+        if (closing) raw.end(() => raw.socket?.end());
+        else raw.end();
       };
       const send = (update: LiveUpdate) => {
         if (ended || sent.has(update.id)) return;
@@ -91,7 +97,7 @@ export function sseStreams(app: FastifyInstance, count?: StreamCount) {
       heartbeat.unref();
       open.add(end);
       count?.opened();
-      request.raw.on("close", end);
+      request.raw.on("close", () => end());
 
       let unsubscribe: (() => void) | null = null;
       try {

@@ -30,7 +30,10 @@ export function paymentRoutes(services: AppServices): ApiRoute[] {
       async handler({ body, request }) {
         const buyerId = await requireViewer(request, services);
         const key = idempotencyKey(request, body.idempotency_key);
-        const detail = await buyTicket(deps, buyerId, body, key, request.locale);
+        // The last step of a checkout: timed with its other steps (the load limit), never refused.
+        const detail = await services.checkoutLoad.timed(() =>
+          buyTicket(deps, buyerId, body, key, request.locale),
+        );
         // After the commit: hand the "complete your payment" mail to SMTP when one is configured.
         deps.mailer.deliver(request.log);
         return detail;

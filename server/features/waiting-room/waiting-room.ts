@@ -30,6 +30,37 @@ export interface WaitingRoomDeps {
   dataKey: Buffer;
   /** Admissions a minute of a room that switched itself on (`WAITING_ROOM_AUTO_RATE`). */
   autoAdmitPerMinute: number;
+  /**
+   * Checkout in this process shed a request or answered slower than its target just now: the admission
+   * step then slows (see `admissionPace`). Absent: admission keeps the rooms' own rates.
+   */
+  checkoutOverloaded?: () => boolean;
+}
+
+/** The least share of a room's rate admission keeps while checkout is overloaded (it never stops). */
+export const MIN_ADMIT_SHARE = 0.1;
+/** Share of the rate won back each second checkout keeps up: full speed ten seconds after the overload. */
+export const ADMIT_RECOVERY_PER_SECOND = 0.1;
+
+/**
+ * The share of each room's rate that admission uses, tied to what checkout sustains: halved at every
+ * admission step (once a second) while checkout is overloaded, down to MIN_ADMIT_SHARE, and raised by
+ * ADMIT_RECOVERY_PER_SECOND at each step after (additive increase, multiplicative decrease: buyers let
+ * in faster than checkout answers only queue inside checkout, where they time out instead of waiting
+ * in line). Per process: in a cluster each process sees its own share of the same load.
+ */
+export function admissionPace(overloaded: () => boolean) {
+  let share = 1;
+  return {
+    /** Called once per admission step: the share of the rate to admit at now. */
+    step(): number {
+      share = overloaded()
+        ? Math.max(MIN_ADMIT_SHARE, share / 2)
+        : Math.min(1, share + ADMIT_RECOVERY_PER_SECOND);
+      return share;
+    },
+    share: () => share,
+  };
 }
 
 /** How long a process reuses an event's settings and its line's head: status polls never wait on a query. */
@@ -104,6 +135,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
   >();
   const heads = new Map<number, Snapshot & { pending?: Promise<Snapshot> }>();
   const sheds = new Map<number, number[]>();
+  const pace = admissionPace(deps.checkoutOverloaded ?? (() => false));
 
   /**
    * One read per event per process per second, shared by every request that arrives meanwhile (a
@@ -386,6 +418,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
     /** One admission step for every room that is on and open; every process runs it each second. */
     async tick(): Promise<void> {
       const now = clock.now();
+      const share = pace.step();
       for (const room of await listEnabledRooms(db)) {
         if (room.opensAt > now) continue;
         const grants = await store.openGrants(room.eventId);
@@ -412,7 +445,8 @@ export function createWaitingRoom(deps: WaitingRoomDeps) {
           [...lapsed, ...gone].map((g) => g.entryId),
           now,
         );
-        await store.admit(room.eventId, now, room);
+        const admitPerMinute = Math.max(1, Math.round(room.admitPerMinute * share));
+        await store.admit(room.eventId, now, { ...room, admitPerMinute });
       }
     },
 
