@@ -49,6 +49,12 @@ export const BUYER_OPERATIONS = {
   acceptWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/accept" },
   declineWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/decline" },
   myWaitingListOffers: { method: "GET", path: "/waiting-list/offers" },
+  // face-value resale
+  eventResale: { method: "GET", path: "/public/resale/event/:id" },
+  myResale: { method: "GET", path: "/ticket/resale" },
+  listTicketForResale: { method: "POST", path: "/ticket/detail/:ticketId/resale" },
+  withdrawResale: { method: "DELETE", path: "/ticket/detail/:ticketId/resale" },
+  buyResale: { method: "POST", path: "/resale/listings/:listingId/buy" },
   publicVouchers: { method: "GET", path: "/public/vouchers" },
   voucherDetail: { method: "GET", path: "/public/vouchers/event/:id/:code" },
   // checkout
