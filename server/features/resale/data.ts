@@ -180,13 +180,16 @@ export interface ListingToBuy extends ListingRow {
 
 /**
  * The listing a buyer wants, locked FOR UPDATE when `lock` (the race tests' control reads it without):
- * of any number of buyers at once, the first sets its hold and the others find it running.
+ * of any number of buyers at once, the first sets its hold and the others find it running. The lock
+ * is taken in its own statement: a statement that waited for a row lock still reads other tables (the
+ * hold) as of its own start, and would find the winner's hold missing.
  */
 export async function lockListingToBuy(
   tx: Tx,
   listingId: number,
   lock: boolean,
 ): Promise<ListingToBuy | undefined> {
+  if (lock) await tx.execute(sql`SELECT id FROM resale_listings WHERE id = ${listingId} FOR UPDATE`);
   const [row] = await rows<ListingToBuy>(
     tx,
     sql`SELECT ${listingColumns},
@@ -196,7 +199,7 @@ export async function lockListingToBuy(
           EXISTS (SELECT 1 FROM e_tickets t WHERE t.id = l.ticket_id AND t.status = 'valid') AS ticket_valid,
           ${waitingListFirst(sql`l.category_id`, sql`l.event_id`)} AS waiting_first,
           (SELECT c.name FROM ticket_categories c WHERE c.id = l.category_id) AS category_name
-        FROM resale_listings l WHERE l.id = ${listingId} ${lock ? sql`FOR UPDATE OF l` : sql``}`,
+        FROM resale_listings l WHERE l.id = ${listingId}`,
   );
   return row;
 }
