@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../../server/db/sql-helpers.ts";
-import { checkInTicket } from "../../server/features/e-tickets/check-in-ticket.ts";
+import { admitCode, checkInTicket } from "../../server/features/e-tickets/check-in-ticket.ts";
 import { findEventBySlug } from "../../server/features/e-tickets/data.ts";
 import { currentTicketCode } from "../../server/features/e-tickets/ticket-code-for.ts";
+import { typedCodeBudget } from "../../server/features/e-tickets/typed-code.ts";
 import { applyCallback } from "../../server/features/payments/apply-callback.ts";
+import type { PaymentsDeps } from "../../server/features/payments/deps.ts";
 import { buyListing } from "../../server/features/resale/buy-listing.ts";
 import { type ResaleDeps, resaleDeps } from "../../server/features/resale/deps.ts";
+import { STRICT_LOCKING } from "../../server/features/stock/index.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import { raceUntilDefect } from "../support/race-control.ts";
@@ -36,8 +39,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const paid = (externalId: string, amount: number) =>
-  applyCallback(h.deps, {
+const paid = (externalId: string, amount: number, payments: PaymentsDeps = h.deps) =>
+  applyCallback(payments, {
     eventId: `wh_resale:${externalId}`,
     externalId,
     kind: "paid",
@@ -70,7 +73,12 @@ async function list(seller: TestBuyer, ticketId: string, body: Record<string, un
   return h.call("POST", `/ticket/detail/${ticketId}/resale`, { token: seller.token, body });
 }
 
-async function payHold(buyer: TestBuyer, holdId: string) {
+async function payHold(
+  buyer: TestBuyer,
+  holdId: string,
+  payments: PaymentsDeps = h.deps,
+  before?: () => Promise<unknown>,
+) {
   const saved = await h.call("POST", "/transaction/checkout/participants", {
     token: buyer.token,
     body: {
@@ -85,7 +93,43 @@ async function payHold(buyer: TestBuyer, holdId: string) {
   });
   expect(bought.status).toBe(200);
   const detail = bought.body.data as { external_id: string; total: number };
-  return paid(detail.external_id, detail.total);
+  if (!before) return paid(detail.external_id, detail.total, payments);
+  // The gate's admission and the payment's callback at the same moment.
+  const [settled] = await Promise.all([paid(detail.external_id, detail.total, payments), before()]);
+  return settled;
+}
+
+/**
+ * The seller's ticket admitted by an offline gate (its code still worked: the sale had not completed)
+ * and synced at the moment the buyer's payment arrives. Which won, by what each side recorded.
+ */
+async function checkInVersusSale(strict: boolean) {
+  const { order, ticketId } = await sellerWithTicket();
+  const listed = await list(order.buyer, ticketId, { price: 90_000 });
+  const listingId = (listed.body.data as { id: number }).id;
+  const [buyer] = await createBuyers(h.db, 1);
+  const held = await h.call("POST", `/resale/listings/${listingId}/buy`, { token: buyer!.token });
+  const holdId = (held.body.data as { hold_id: string }).hold_id;
+  const code = await currentTicketCode(h.deps, { id: ticketId, eventId: order.eventId, codeVersion: 1 });
+  const payments = strict ? h.deps : { ...h.deps, locking: { ...STRICT_LOCKING, resaleTicketLock: false } };
+  let verdict = "";
+  const outcome = await payHold(buyer!, holdId, payments, async () => {
+    const judged = await admitCode(
+      h.db,
+      order.eventId,
+      { code, gate: "Gate B", at: new Date(), source: "offline" },
+      typedCodeBudget({ db: h.db, clock: h.deps.clock }, order.eventId, null),
+      strict ? {} : { recheckTicket: false },
+    );
+    verdict = judged.verdict;
+  });
+  const [facts] = await rows<{ checked_in: number; sold: number; owed: boolean }>(
+    h.db,
+    sql`SELECT (SELECT count(*)::int FROM e_ticket_check_ins WHERE ticket_id = ${ticketId}) AS checked_in,
+          (SELECT count(*)::int FROM resale_listings WHERE id = ${listingId} AND status = 'sold') AS sold,
+          (SELECT bool_or(needs_refund) FROM payment_transactions WHERE hold_id = ${holdId}) AS owed`,
+  );
+  return { outcome, verdict, ...facts! };
 }
 
 describe.skipIf(!postgres)("face-value resale (PostgreSQL)", () => {
@@ -172,4 +216,35 @@ describe.skipIf(!postgres)("face-value resale (PostgreSQL)", () => {
     );
     expect(worst).toBeGreaterThan(1);
   }, 90_000);
+
+  it("the seller's check-in racing the sale's payment, 20 times: exactly one wins, the money follows it", async () => {
+    const wins = { sale: 0, checkIn: 0 };
+    for (let i = 0; i < 20; i++) {
+      const race = await checkInVersusSale(true);
+      expect(race.checked_in + race.sold).toBe(1);
+      if (race.sold === 1) {
+        wins.sale++;
+        expect(race.outcome).toBe("paid");
+        expect(race.verdict).toBe("void");
+      } else {
+        wins.checkIn++;
+        // The buyer's payment is not a sale: it ends owed back, with no ticket.
+        expect(race.outcome).toBe("refund_needed");
+        expect(race.owed).toBe(true);
+      }
+    }
+    process.stdout.write(`check-in vs sale, 20 races: sale won ${wins.sale}, check-in won ${wins.checkIn}\n`);
+  }, 240_000);
+
+  it("control: without the seller's ticket lock on either side, the check-in and the sale can both win", async () => {
+    const worst = await raceUntilDefect(
+      async () => {
+        const race = await checkInVersusSale(false);
+        return race.checked_in + race.sold;
+      },
+      (winners) => winners > 1,
+      { withinMs: 90_000 },
+    );
+    expect(worst).toBe(2);
+  }, 150_000);
 });
