@@ -12,6 +12,7 @@ import { paymentRoutes } from "./features/payments/routes.ts";
 import { paymentTestRoutes } from "./features/payments/test-routes.ts";
 import { buyerRefundRoutes } from "./features/refunds/index.ts";
 import { reminderRoutes, reminderTestRoutes } from "./features/reminders/index.ts";
+import { resaleRoutes } from "./features/resale/index.ts";
 import { testSessionRoutes } from "./features/sessions/test-session-routes.ts";
 import { voucherRoutes } from "./features/vouchers/routes.ts";
 import { waitingListRoutes } from "./features/waiting-list/index.ts";
@@ -38,6 +39,7 @@ export function apiRoutes(services: AppServices): ApiRoute[] {
     ...paymentRoutes(services),
     ...eTicketRoutes(services),
     ...buyerRefundRoutes(services),
+    ...resaleRoutes(services),
     ...organizerRoutes(services),
     ...catalogRoutes(services),
     ...webhookRoutes(services),

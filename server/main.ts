@@ -10,6 +10,7 @@ import { startMessagingJobs } from "./features/messaging/index.ts";
 import { startPaymentJobs } from "./features/payments/jobs.ts";
 import { startRefundJobs } from "./features/refunds/index.ts";
 import { startReminderJobs } from "./features/reminders/index.ts";
+import { resaleDeps, startResaleJob } from "./features/resale/index.ts";
 import { startHoldSweeper } from "./features/stock/index.ts";
 import { startWaitingListSweeper, waitingListDeps } from "./features/waiting-list/index.ts";
 import { StoreUnavailableError, startAdmissions } from "./features/waiting-room/index.ts";
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
   const stopReminderJobs = startReminderJobs(services, app.log);
   // Waiting lists: ends lapsed offers and offers returned stock to the next in line (row locks, any process).
   const stopWaitingLists = startWaitingListSweeper(waitingListDeps(services), app.log);
+  // Resale: listed tickets offered to waiting lists first, sellers of sold ones repaid (row locks, any process).
+  const stopResale = startResaleJob(resaleDeps(services), app.log);
   // Attendee messages: resumes sends a stopped process left part-way, hands paced mail to SMTP as it falls due.
   const stopMessagingJobs = startMessagingJobs(services, app.log);
   // Organisers' outgoing webhooks: claims due outbox rows (SKIP LOCKED) and POSTs them, off the request path.
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
       stopAdmissions();
       stopReminderJobs();
       stopWaitingLists();
+      stopResale();
       stopMessagingJobs();
       stopWebhookSender();
       await app.close();

@@ -10,6 +10,7 @@ import { boxOfficeRoutes } from "./features/payments/box-office/routes.ts";
 import { payoutRoutes } from "./features/payouts/index.ts";
 import { recordsRoutes } from "./features/records/index.ts";
 import { refundsRoutes } from "./features/refunds/index.ts";
+import { organizerResaleRoutes } from "./features/resale/index.ts";
 import { acceptInvitationRoutes, teamRoutes } from "./features/team/index.ts";
 import { organizerWaitingListRoutes } from "./features/waiting-list/index.ts";
 import { organizerWaitingRoomRoutes } from "./features/waiting-room/index.ts";
@@ -37,6 +38,7 @@ export function organizerRoutes(services: AppServices): ApiRoute[] {
     ...dashboardRoutes(services),
     ...organizerWaitingRoomRoutes(services),
     ...organizerWaitingListRoutes(services),
+    ...organizerResaleRoutes(services),
     ...messagingRoutes(services),
   ];
 }

@@ -55,6 +55,12 @@ export const BUYER_OPERATIONS = {
   acceptWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/accept" },
   declineWaitingListOffer: { method: "POST", path: "/waiting-list/category/:categoryId/decline" },
   myWaitingList: { method: "GET", path: "/waiting-list/mine" },
+  // face-value resale
+  eventResale: { method: "GET", path: "/public/resale/event/:id" },
+  myResale: { method: "GET", path: "/ticket/resale" },
+  listTicketForResale: { method: "POST", path: "/ticket/detail/:ticketId/resale" },
+  withdrawResale: { method: "DELETE", path: "/ticket/detail/:ticketId/resale" },
+  buyResale: { method: "POST", path: "/resale/listings/:listingId/buy" },
   publicVouchers: { method: "GET", path: "/public/vouchers" },
   voucherDetail: { method: "GET", path: "/public/vouchers/event/:id/:code" },
   // checkout

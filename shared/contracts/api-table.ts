@@ -216,6 +216,18 @@ import {
 } from "./refunds.ts";
 import { saleReminderBodySchema, saleReminderSchema } from "./reminders.ts";
 import {
+  eventResaleSchema,
+  listTicketBodySchema,
+  myResaleSchema,
+  orgResaleBodySchema,
+  orgResaleSchema,
+  resaleEventParamsSchema,
+  resaleHoldSchema,
+  resaleListingParamsSchema,
+  resaleListingSchema,
+  resaleTicketParamsSchema,
+} from "./resale.ts";
+import {
   claimTicketSchema,
   completeVisitorBodySchema,
   linkTokenBodySchema,
@@ -333,6 +345,18 @@ export const apiTable = {
     response: waitingListPlaceSchema,
   }),
   myWaitingList: contract(op.myWaitingList, { response: myWaitingListSchema }),
+  eventResale: contract(op.eventResale, { params: resaleEventParamsSchema, response: eventResaleSchema }),
+  myResale: contract(op.myResale, { response: myResaleSchema }),
+  listTicketForResale: contract(op.listTicketForResale, {
+    params: resaleTicketParamsSchema,
+    body: listTicketBodySchema,
+    response: resaleListingSchema,
+  }),
+  withdrawResale: contract(op.withdrawResale, {
+    params: resaleTicketParamsSchema,
+    response: resaleListingSchema,
+  }),
+  buyResale: contract(op.buyResale, { params: resaleListingParamsSchema, response: resaleHoldSchema }),
   publicVouchers: contract(op.publicVouchers, {
     query: voucherListQuerySchema,
     response: listedVoucherPageSchema,
@@ -714,6 +738,12 @@ export const apiTable = {
     params: orgEventParamsSchema,
     body: orgWaitingListBodySchema,
     response: orgWaitingListSchema,
+  }),
+  orgResale: contract(op.orgResale, { params: orgEventParamsSchema, response: orgResaleSchema }),
+  saveOrgResale: contract(op.saveOrgResale, {
+    params: orgEventParamsSchema,
+    body: orgResaleBodySchema,
+    response: orgResaleSchema,
   }),
   joinQueue: contract(op.joinQueue, { params: queueEventRefSchema, response: queueStatusSchema }),
   queueStatus: contract(op.queueStatus, { params: queueEventRefSchema, response: queueStatusSchema }),

@@ -133,6 +133,8 @@ export const ORGANIZER_OPERATIONS = {
   // the event's waiting lists of sold-out categories
   orgWaitingList: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/waiting-list" },
   saveOrgWaitingList: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/waiting-list" },
+  orgResale: { method: "GET", path: "/organizer/organizations/:orgId/events/:eventId/resale" },
+  saveOrgResale: { method: "PUT", path: "/organizer/organizations/:orgId/events/:eventId/resale" },
   // messages to the event's ticket holders
   previewEventMessage: {
     method: "POST",

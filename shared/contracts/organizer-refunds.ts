@@ -10,7 +10,7 @@ import { orderRowSchema } from "./organizer-records.ts";
  * through a mailed link (`disbursement`, for virtual accounts and retail outlets). A `manual` refund
  * records money the organiser paid back outside the product.
  */
-export const REFUND_KINDS = ["full", "tickets", "amount", "self_cancel"] as const;
+export const REFUND_KINDS = ["full", "tickets", "amount", "self_cancel", "resale"] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 export const REFUND_ROUTES = ["manual", "source", "disbursement"] as const;
 export type RefundRoute = (typeof REFUND_ROUTES)[number];

@@ -9,6 +9,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "order.paid",
   "order.refund_needed",
   "ticket.transferred",
+  "ticket.listed",
+  "ticket.resold",
   "ticket.checked_in",
   "refund.requested",
   "refund.processing",
@@ -36,7 +38,7 @@ export interface RefundWebhookData {
   currency: "IDR";
   /** `source` (back to the method that paid), `disbursement` (bank transfer) or `manual`. */
   route: string;
-  /** `full`, `tickets`, `amount` or `self_cancel` (the buyer cancelled under the event's policy). */
+  /** `full`, `tickets`, `amount`, `self_cancel` (the buyer cancelled under the event's policy) or `resale` (the seller of a resold ticket repaid). */
   kind: string;
   ticketIds: string[];
   attempt: number;
@@ -65,6 +67,33 @@ export interface WebhookData {
     reason: string;
   };
   "ticket.transferred": { ticketId: string; orderId: string; eventId: number; transferredAt: string };
+  /** A holder put a ticket up for face-value resale (`withdrawn`: they took it back before it sold). */
+  "ticket.listed": {
+    listingId: number;
+    ticketId: string;
+    orderId: string;
+    eventId: number;
+    categoryId: number;
+    price: number;
+    faceValue: number;
+    currency: "IDR";
+    withdrawn: boolean;
+    at: string;
+  };
+  /** A listed ticket sold: the seller's ticket is void, the buyer's new ticket has its own code. */
+  "ticket.resold": {
+    listingId: number;
+    ticketId: string;
+    newTicketId: string;
+    orderId: string;
+    newOrderId: string;
+    eventId: number;
+    price: number;
+    sellerFee: number;
+    sellerRepaid: number;
+    currency: "IDR";
+    soldAt: string;
+  };
   "ticket.checked_in": {
     ticketId: string;
     orderId: string;

@@ -21,6 +21,7 @@ export type LazyNamespace =
   | "orgCatalog"
   | "organizer"
   | "paymentsWeb"
+  | "resale"
   | "security"
   | "ticketPicker"
   | "validation"

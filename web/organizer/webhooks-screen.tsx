@@ -38,6 +38,8 @@ const TYPE_LABELS = {
   "order.paid": "organizer.webhooks.types.orderPaid",
   "order.refund_needed": "organizer.webhooks.types.orderRefundNeeded",
   "ticket.transferred": "organizer.webhooks.types.ticketTransferred",
+  "ticket.listed": "organizer.webhooks.types.ticketListed",
+  "ticket.resold": "organizer.webhooks.types.ticketResold",
   "ticket.checked_in": "organizer.webhooks.types.ticketCheckedIn",
   "refund.requested": "organizer.webhooks.types.refundRequested",
   "refund.processing": "organizer.webhooks.types.refundProcessing",

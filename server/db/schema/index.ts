@@ -10,6 +10,7 @@ export * from "./organizer-records.ts";
 export * from "./payments.ts";
 export * from "./refunds.ts";
 export * from "./reminders.ts";
+export * from "./resale.ts";
 export * from "./sandbox.ts";
 export * from "./seat-layouts.ts";
 export * from "./seed-runs.ts";

@@ -88,7 +88,10 @@ export const orderRefunds = pgTable(
       sql`${table.state} IN ('requested', 'processing', 'succeeded', 'failed')`,
     ),
     check("order_refunds_route_known", sql`${table.route} IN ('manual', 'source', 'disbursement')`),
-    check("order_refunds_kind_known", sql`${table.kind} IN ('full', 'tickets', 'amount', 'self_cancel')`),
+    check(
+      "order_refunds_kind_known",
+      sql`${table.kind} IN ('full', 'tickets', 'amount', 'self_cancel', 'resale')`,
+    ),
     index("order_refunds_transaction_idx").on(table.transactionId),
     // A refund recorded by hand is the order's only one (its use case also checks under the row lock).
     uniqueIndex("order_refunds_transaction_uq").on(table.transactionId).where(sql`${table.route} = 'manual'`),

@@ -1,12 +1,14 @@
 import type { CheckInBody, CheckInResult } from "#shared/contracts/e-tickets.ts";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../http/app-error.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import type { GateEvent, StaffGateLink } from "./check-in-secret.ts";
 import { findFirstCheckIn } from "./data.ts";
 import { recordGateScan } from "./gate-scan-data.ts";
 import type { Judgement } from "./judge-code.ts";
+import { ticketIsListed } from "./resale-data.ts";
 import { toTicketDisplay } from "./ticket-view.ts";
 import { insertCheckIn, lockTicketForAdmission } from "./ticket-writes-data.ts";
 import {
@@ -62,6 +64,9 @@ export async function admitCode(
       const now = await lockTicketForAdmission(tx, ticket.id);
       if (now?.status !== "valid" || now.codeVersion !== judgement.codeVersion)
         return now?.status === "void" ? ("void" as const) : ("transferred" as const);
+      // Listed for resale: its holder takes the listing back before entering. An offline gate that
+      // already let it in is the gate's fact, recorded as it is; the sale then finds it used.
+      if (scan.source === "online" && (await ticketIsListed(tx, ticket.id))) return "listed" as const;
     }
     const made = await insertCheckIn(tx, {
       ticketId: ticket.id,
@@ -83,6 +88,7 @@ export async function admitCode(
       });
     return made;
   });
+  if (admitted === "listed") throw new AppError("rule_refused", { messageKey: "resale.errors.listedAtGate" });
   if (admitted === "void" || admitted === "transferred") return { ...judgement, verdict: admitted };
   if (admitted || protection.admission === "read-then-write") return judgement;
   const first = await findFirstCheckIn(db, judgement.ticket.id);

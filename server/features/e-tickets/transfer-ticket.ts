@@ -9,6 +9,7 @@ import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import { CLAIM_TTL_MS, newClaimToken } from "./claim-token.ts";
 import { findTicket, findTicketSettings } from "./data.ts";
 import type { ETicketsDeps } from "./deps.ts";
+import { ticketIsListed, transferCapOf } from "./resale-data.ts";
 import { findOrCreateBuyerByEmail, lockHeldTicket, moveTicket } from "./ticket-writes-data.ts";
 import { transferMail } from "./transfer-mail.ts";
 import { transferWindow } from "./transfer-policy.ts";
@@ -58,6 +59,14 @@ export async function transferTicket(
         vars: { hours: settings.transferFreezeHours },
       });
     }
+    if (await ticketIsListed(tx, ticketId))
+      throw new AppError("rule_refused", { messageKey: "resale.errors.listedNoTransfer" });
+    const cap = await transferCapOf(tx, locked.eventId, ticketId);
+    if (cap.cap !== null && cap.used >= cap.cap)
+      throw new AppError("rule_refused", {
+        messageKey: "resale.errors.transferCap",
+        vars: { used: cap.used },
+      });
     const recipient = await findOrCreateBuyerByEmail(tx, email, nameFromEmail(email));
     if (recipient.id === buyerId)
       throw new AppError("rule_refused", { messageKey: "eTickets.errors.transferToSelf" });

@@ -1,7 +1,7 @@
 import { createTranslator } from "#shared/i18n/translate.ts";
 import { statusesBefore } from "#shared/payments/transaction-rules.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { ticketsAttachmentRef } from "../e-tickets/index.ts";
+import { completeResale, resaleAtSettlement, ticketsAttachmentRef } from "../e-tickets/index.ts";
 import { claimsOfHold, holdStillFits, releaseHolds, sellHold } from "../stock/index.ts";
 import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
@@ -39,10 +39,14 @@ export async function settlePayment(
   const claims = await claimsOfHold(tx, trx.holdId);
   // The buyer cancelled first: the order stays cancelled and the money is owed back.
   const refusable = trx.status === "Cancelled";
+  // A resale ticket's hold: the listing and the seller's ticket are locked before anything is written,
+  // so a withdrawal or the seller's admission that came first turns this payment into money owed back.
+  const resale = await resaleAtSettlement(tx, trx.holdId, locking.resaleTicketLock);
   // Read after holdStillFits took the categories' locks, which an event's cancellation also takes: a
   // cancel that committed first is seen here, one that comes later sees these tickets and voids them.
   if (
     refusable ||
+    resale?.kind === "refused" ||
     (locking.settleCapacityCheck && !(await holdStillFits(tx, claims))) ||
     (await eventIsCancelled(tx, trx.eventId))
   ) {
@@ -61,7 +65,11 @@ export async function settlePayment(
       eventId: trx.eventId,
       amount: facts.amount,
       currency: "IDR",
-      reason: refusable ? "cancelled_order" : "no_stock",
+      reason: refusable
+        ? "cancelled_order"
+        : resale?.kind === "refused"
+          ? `resale_${resale.reason}`
+          : "no_stock",
     });
     return "refund_needed";
   }
@@ -81,6 +89,13 @@ export async function settlePayment(
     holderBuyerId: trx.buyerId,
     holdId: trx.holdId,
   });
+  const [newTicket] = tickets;
+  if (resale?.kind === "sellable" && newTicket)
+    await completeResale(tx, deps, resale, {
+      transactionId: trx.id,
+      ticketId: newTicket.id,
+      buyerId: trx.buyerId,
+    });
   await enqueueConfirmation(tx, deps, trx, tickets.length);
   await enqueueWebhookForEvent(tx, trx.eventId, "order.paid", {
     orderId: trx.id,

@@ -39,7 +39,8 @@ export async function dispatchRefund(
         paymentId: row.provider_payment_id,
         invoiceId: row.provider_instrument_id,
         amount: Number(row.amount),
-        reason: row.kind === "self_cancel" ? "REQUESTED_BY_CUSTOMER" : "CANCELLATION",
+        reason:
+          row.kind === "self_cancel" || row.kind === "resale" ? "REQUESTED_BY_CUSTOMER" : "CANCELLATION",
       });
     else
       answer = await deps.gateway.createDisbursement({

@@ -96,7 +96,7 @@ export interface NewGatewayRefund {
   eventId: number;
   amount: number;
   fee: number;
-  kind: "full" | "tickets" | "amount" | "self_cancel";
+  kind: "full" | "tickets" | "amount" | "self_cancel" | "resale";
   route: "source" | "disbursement";
   reason: string;
   requestKey: string | null;
@@ -145,7 +145,7 @@ export interface RefundRow {
   id: number | string;
   transaction_id: string;
   event_id: number;
-  kind: "full" | "tickets" | "amount" | "self_cancel";
+  kind: "full" | "tickets" | "amount" | "self_cancel" | "resale";
   route: "manual" | "source" | "disbursement";
   state: "requested" | "processing" | "succeeded" | "failed";
   amount: number | string;

@@ -10,5 +10,6 @@ export { startRefundJobs } from "./jobs.ts";
 export { reconcileStuckRefunds } from "./reconcile-refunds.ts";
 export { refundAccountsReencryptor } from "./reencrypt-refund-accounts.ts";
 export { refundedOfEvent } from "./refunds-data.ts";
-export { refundsDeps } from "./refunds-deps.ts";
+export { type RefundsDeps, refundsDeps } from "./refunds-deps.ts";
+export { openResalePayout, sendResalePayout } from "./resale-payout.ts";
 export { buyerRefundRoutes, refundsRoutes } from "./routes.ts";

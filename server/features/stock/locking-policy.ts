@@ -17,6 +17,11 @@ export interface LockingPolicy {
   statusGuard: boolean;
   /** A public checkout gets none of a category's free stock while accounts wait on its list. */
   waitingListReserve: boolean;
+  /**
+   * A resale's payment locks the seller's ticket before reading its check-in, and a gate admission
+   * re-reads a ticket under its lock, so a sale and the seller's entry never both win.
+   */
+  resaleTicketLock: boolean;
 }
 
 export const STRICT_LOCKING: LockingPolicy = Object.freeze({
@@ -26,4 +31,5 @@ export const STRICT_LOCKING: LockingPolicy = Object.freeze({
   settleCapacityCheck: true,
   statusGuard: true,
   waitingListReserve: true,
+  resaleTicketLock: true,
 });

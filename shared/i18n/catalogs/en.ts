@@ -18,6 +18,7 @@ import { paymentsEn } from "./payments/en.ts";
 import { paymentsWebEn } from "./payments-web/en.ts";
 import { refundsEn } from "./refunds/en.ts";
 import { remindersEn } from "./reminders/en.ts";
+import { resaleEn } from "./resale/en.ts";
 import { securityEn } from "./security/en.ts";
 import { ticketPickerEn } from "./ticket-picker/en.ts";
 import { validationEn } from "./validation/en.ts";
@@ -51,6 +52,7 @@ export const en = {
   paymentsWeb: paymentsWebEn,
   refunds: refundsEn,
   reminders: remindersEn,
+  resale: resaleEn,
   security: securityEn,
   waitingList: waitingListEn,
   waitingRoom: waitingRoomEn,

@@ -19,6 +19,7 @@ import { paymentsId } from "./payments/id.ts";
 import { paymentsWebId } from "./payments-web/id.ts";
 import { refundsId } from "./refunds/id.ts";
 import { remindersId } from "./reminders/id.ts";
+import { resaleId } from "./resale/id.ts";
 import { securityId } from "./security/id.ts";
 import { ticketPickerId } from "./ticket-picker/id.ts";
 import { validationId } from "./validation/id.ts";
@@ -48,6 +49,7 @@ export const id: Catalog = {
   paymentsWeb: paymentsWebId,
   refunds: refundsId,
   reminders: remindersId,
+  resale: resaleId,
   security: securityId,
   waitingList: waitingListId,
   waitingRoom: waitingRoomId,

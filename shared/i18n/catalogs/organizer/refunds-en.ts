@@ -104,6 +104,7 @@ export const refundsEn = {
       tickets: "{count} ticket | {count} tickets",
       amount: "Partial amount",
       self_cancel: "Cancelled by the buyer",
+      resale: "Resold (seller repaid)",
     },
     by: "By {who}, {time}",
     awaitingAccount: "Waiting for the buyer to enter a bank account (link mailed).",

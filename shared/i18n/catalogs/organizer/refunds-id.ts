@@ -108,6 +108,7 @@ export const refundsId: Catalog["organizer"]["refunds"] = {
       tickets: "{count} tiket | {count} tiket",
       amount: "Sebagian nominal",
       self_cancel: "Dibatalkan pembeli",
+      resale: "Dijual kembali (pembayaran ke penjual)",
     },
     by: "Oleh {who}, {time}",
     awaitingAccount: "Menunggu pembeli mengisi rekening bank (tautan sudah dikirim).",

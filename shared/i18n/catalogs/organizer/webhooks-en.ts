@@ -29,6 +29,8 @@ export const webhooksEn = {
     orderPaid: "Order paid",
     orderRefundNeeded: "Order needs a refund",
     ticketTransferred: "Ticket transferred",
+    ticketListed: "Ticket listed for resale",
+    ticketResold: "Ticket resold",
     ticketCheckedIn: "Ticket checked in",
     refundRequested: "Refund requested",
     refundProcessing: "Refund processing",

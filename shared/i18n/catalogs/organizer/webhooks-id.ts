@@ -31,6 +31,8 @@ export const webhooksId: Catalog["organizer"]["webhooks"] = {
     orderPaid: "Pesanan dibayar",
     orderRefundNeeded: "Pesanan perlu refund",
     ticketTransferred: "Tiket dipindahtangankan",
+    ticketListed: "Tiket dijual kembali",
+    ticketResold: "Tiket resale terjual",
     ticketCheckedIn: "Tiket check-in",
     refundRequested: "Refund diajukan",
     refundProcessing: "Refund diproses",

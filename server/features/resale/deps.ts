@@ -1,0 +1,39 @@
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config/env.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppServices } from "../../services.ts";
+import type { Mailer } from "../mail/index.ts";
+import { type RefundsDeps, refundsDeps } from "../refunds/index.ts";
+
+/**
+ * The protection the 50-buyer race's CONTROL switches off: without `listingLock` a buyer reads the
+ * listing without its row lock, so several can each see it free. Routes never change it.
+ */
+export interface ResaleLocks {
+  listingLock: boolean;
+}
+export const STRICT_RESALE_LOCKS: ResaleLocks = Object.freeze({ listingLock: true });
+
+/** What resale needs, picked from the app's services (the composition root built them). */
+export interface ResaleDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  /** The sellers' repayments go through the refunds path of the gateway. */
+  refunds: RefundsDeps;
+  locks: ResaleLocks;
+}
+
+export function resaleDeps(
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer" | "payments">,
+): ResaleDeps {
+  return {
+    db: services.db,
+    config: services.config,
+    clock: services.clock,
+    mailer: services.mailer,
+    refunds: refundsDeps(services),
+    locks: STRICT_RESALE_LOCKS,
+  };
+}
