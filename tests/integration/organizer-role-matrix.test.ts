@@ -34,6 +34,7 @@ import { WEBHOOK_ROWS } from "./organizer-role-matrix-webhooks.ts";
 const base = (f: Fixture) => `/organizer/organizations/${f.organiser.id}`;
 const WAITING_ROOM_BODY = { enabled: true, opens_at: "2026-12-20T10:00:00+07:00", admit_per_minute: 300 };
 const WAITING_LIST_BODY = { offer_minutes: 120, categories: [] };
+const RESALE_BODY = { enabled: true, list_until_hours: 24, seller_fee: 0, transfer_cap: null };
 const ev = (f: Fixture, id = f.draft.id) => `${base(f)}/events/${id}`;
 let sequence = 0;
 
@@ -366,6 +367,20 @@ const ROWS: Row[] = [
       url: `${ev(own, other.draft.id)}/waiting-list`,
       body: WAITING_LIST_BODY,
     }),
+  },
+  {
+    name: "orgResale",
+    allowed: "office",
+    operation: "GET /organizer/organizations/{orgId}/events/{eventId}/resale",
+    request: (f) => ({ method: "GET", url: `${ev(f)}/resale` }),
+    foreign: (own, other) => ({ method: "GET", url: `${ev(own, other.draft.id)}/resale` }),
+  },
+  {
+    name: "saveOrgResale",
+    allowed: "editors",
+    operation: "PUT /organizer/organizations/{orgId}/events/{eventId}/resale",
+    request: (f) => ({ method: "PUT", url: `${ev(f)}/resale`, body: RESALE_BODY }),
+    foreign: (own, other) => ({ method: "PUT", url: `${ev(own, other.draft.id)}/resale`, body: RESALE_BODY }),
   },
 ];
 

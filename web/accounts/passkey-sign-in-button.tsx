@@ -20,8 +20,8 @@ export function PasskeySignInButton({ onDone }: { onDone?: () => void }) {
       onDone?.();
       finishSignIn();
     } catch (error) {
-      if (error instanceof PasskeyCancelled) setFailure(t("security.passkeys.cancelled"));
-      else if (error instanceof PasskeyUnsupported) setFailure(t("security.passkeys.unsupported"));
+      if (error instanceof PasskeyCancelled) setFailure(t("auth.passkey.cancelled"));
+      else if (error instanceof PasskeyUnsupported) setFailure(t("auth.passkey.unsupported"));
       else setFailure(failureText(error));
     } finally {
       setBusy(false);

@@ -116,6 +116,8 @@ export const authEn = {
     orPasskey: "Or use a passkey instead of the code",
   },
   passkey: {
+    cancelled: "The passkey request was cancelled.",
+    unsupported: "This browser cannot use passkeys.",
     signIn: "Sign in with a passkey",
     refused: "This passkey was not accepted. Try another sign-in method.",
     expired: "This passkey sign-in has expired. Try again.",

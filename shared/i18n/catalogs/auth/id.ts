@@ -119,6 +119,8 @@ export const authId: Catalog["auth"] = {
     orPasskey: "Atau pakai passkey sebagai ganti kode",
   },
   passkey: {
+    cancelled: "Permintaan passkey dibatalkan.",
+    unsupported: "Browser ini tidak dapat memakai passkey.",
     signIn: "Masuk dengan passkey",
     refused: "Passkey ini tidak diterima. Coba cara masuk lain.",
     expired: "Masuk dengan passkey ini sudah kedaluwarsa. Coba lagi.",
