@@ -110,7 +110,7 @@ function ResaleForm({
         </h2>
         <p className={HINT}>{t("resale.organizer.intro")}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {figures.map(([key, value]) => (
           <div key={key} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{t(`resale.organizer.${key}`)}</dt>
