@@ -10,6 +10,7 @@ import { useLocale, useT } from "../lib/i18n.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { EventHeader } from "./event-header.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
+import { ResalePanel } from "./resale-panel.tsx";
 import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
 import { WaitingListPanel } from "./waiting-list-panel.tsx";
 import { fromWibInput, toWibInput } from "./wib-input.ts";
@@ -304,6 +305,7 @@ export function WaitingRoomScreen({ event, initial }: { event: OrgEvent; initial
         ) : null}
       </form>
       <WaitingListPanel event={event} canEdit={canEdit} />
+      <ResalePanel event={event} canEdit={canEdit} />
     </div>
   );
 }

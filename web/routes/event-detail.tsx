@@ -31,6 +31,7 @@ import {
 import { POSTER_SIZE } from "../events/poster-size.ts";
 import RemindMe from "../events/remind-me.tsx";
 import { REMINDABLE_STATUSES } from "../events/remindable.ts";
+import ResaleSection from "../events/resale-section.tsx";
 import { CalendarLinks, CopyAddressButton, SharePanel } from "../events/share-panel.tsx";
 import { TicketCategoryRow } from "../events/ticket-category-row.tsx";
 import { VoucherCard } from "../events/voucher-card.tsx";
@@ -244,6 +245,7 @@ export default function EventDetailRoute() {
               </div>
             )}
           </DetailSection>
+          {cancelled ? null : <ResaleSection eventId={event.id} slug={event.slug} />}
           {vouchers.length > 0 && !cancelled ? (
             <DetailSection id="vouchers" title={t("events.detail.vouchers")}>
               <ul className="grid gap-3 sm:grid-cols-2">

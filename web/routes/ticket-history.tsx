@@ -10,6 +10,7 @@ import { useRouteHref, useT } from "../lib/i18n.tsx";
 import { guardRoute } from "../lib/route-guard.server.ts";
 import { routeHandle, routeMeta } from "../lib/route-module.ts";
 import { NotAuthorizedPage } from "../pages/error-pages.tsx";
+import { ResaleAction, useMyResale } from "../tickets/resale-panel.tsx";
 
 // TicketHistory (My tickets, spec section 2): the signed-in buyer's tickets, upcoming or past (`?tab=past`),
 // and the tickets they sent or received by transfer.
@@ -81,6 +82,7 @@ function ClaimNotice({ claim }: { claim: { ok: boolean; message: string | null }
 export default function TicketHistoryRoute() {
   const { needsLogin, tab, tickets, transfers, refunds, claim } = useLoaderData<typeof loader>();
   const refundOf = new Map(refunds.map((row) => [row.ticket_id, row]));
+  const resale = useMyResale();
   const t = useT();
   if (needsLogin) return <NotAuthorizedPage body={t("eTicketsWeb.list.loginBody")} />;
   return (
@@ -98,6 +100,7 @@ export default function TicketHistoryRoute() {
           {tickets.map((ticket) => (
             <li key={ticket.id}>
               <TicketCard ticket={ticket} refund={refundOf.get(ticket.id)} />
+              <ResaleAction row={resale.rows.get(ticket.id)} onChanged={resale.reload} />
             </li>
           ))}
         </ul>

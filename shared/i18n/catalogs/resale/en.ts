@@ -13,6 +13,8 @@ export const resaleEn = {
   listedDone: "Your ticket is listed for resale.",
   sold: "Sold: you are repaid {amount}",
   cancel: "Cancel",
+  fee: "Organiser's fee {fee}",
+  repaid: "You are repaid {amount}",
   sectionTitle: "Resale tickets",
   safeNotice:
     "Sold out? The only safe way to buy a ticket for this event now is resale here, at face value or less. Tickets sold elsewhere may already be void.",
@@ -59,5 +61,7 @@ export const resaleEn = {
     listed: "Listed",
     sold: "Sold",
     repaid: "Repaid to sellers",
+    intro:
+      "Buyers can sell their tickets back here at face value or less; the new buyer pays through the normal checkout.",
   },
 } as const;

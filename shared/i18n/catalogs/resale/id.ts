@@ -16,6 +16,8 @@ export const resaleId: Catalog["resale"] = {
   listedDone: "Tiket Anda dipasang untuk dijual kembali.",
   sold: "Terjual: Anda menerima {amount}",
   cancel: "Batal",
+  fee: "Biaya penyelenggara {fee}",
+  repaid: "Anda menerima {amount}",
   sectionTitle: "Tiket resale",
   safeNotice:
     "Habis terjual? Satu-satunya cara aman membeli tiket acara ini sekarang adalah resale di sini, seharga nominal atau kurang. Tiket yang dijual di tempat lain bisa saja sudah batal.",
@@ -62,5 +64,7 @@ export const resaleId: Catalog["resale"] = {
     listed: "Dijual",
     sold: "Terjual",
     repaid: "Dibayarkan ke penjual",
+    intro:
+      "Pembeli dapat menjual kembali tiketnya di sini seharga nominal atau kurang; pembelinya membayar lewat checkout biasa.",
   },
 };

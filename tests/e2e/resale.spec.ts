@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import type { VisitorField } from "../../shared/checkout/visitor-fields.ts";
+import { en } from "../../shared/i18n/catalogs/en.ts";
+import { id } from "../../shared/i18n/catalogs/id.ts";
+import { routeHref } from "../../shared/routing/route-table.ts";
+import { DESKTOP, expect, hydrated, MOBILE, signInAs, test } from "./fixtures.ts";
+import { buyPaidTicket } from "./support/e-tickets.ts";
+import { fillField, payOnSimulator } from "./support/payments.ts";
+import { keepScreenshot } from "./support/screenshots.ts";
+
+/**
+ * Face-value resale from three sides, at 390 px first: the organiser switches resale on beside the
+ * waiting lists; a holder lists a ticket in "Tiket saya" at face value; another buyer sees it under
+ * "Tiket resale" on the event page, buys it through checkout, pays in the sandbox, and has the ticket.
+ */
+async function shoot(
+  page: Page,
+  name: string,
+  path: { id: string; en: string },
+  ready: () => Promise<void>,
+  locales: readonly ("id" | "en")[] = ["id", "en"],
+) {
+  for (const width of [MOBILE, DESKTOP])
+    for (const locale of locales) {
+      await page.setViewportSize(width);
+      await page.goto(path[locale]);
+      await hydrated(page);
+      await ready();
+      await keepScreenshot(page, `resale/${name}-${width.width}-${locale}`);
+    }
+  await page.setViewportSize(MOBILE);
+  await page.goto(path.id);
+  await hydrated(page);
+  await ready();
+}
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/** The checkout's own calls for the held ticket: buyer and visitor data, then a virtual account. */
+async function placeHeldOrder(page: Page, holdId: string): Promise<string> {
+  async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const response = await page.request.post(`/api/v1${path}`, {
+      data: body,
+      headers: { "accept-language": "en", ...headers },
+    });
+    const json = (await response.json()) as Envelope<T>;
+    expect(json.status, `${path}: ${json.message}`).toBe(1);
+    return json.data;
+  }
+  const detail = await call<{ visitor_fields: VisitorField[]; participants: { ticket_name: string }[] }>(
+    "/transaction/checkout/detail",
+    { hold_id: holdId },
+  );
+  await call("/transaction/checkout/participants", {
+    hold_id: holdId,
+    buyer: { name: "Dewi Pembeli", email: "dewi.resale@example.com", phone_number: "+62 81234567890" },
+    visitors: detail.participants.map((participant) =>
+      Object.fromEntries(
+        detail.visitor_fields.map((field) => [field.key, fillField(field, participant.ticket_name)]),
+      ),
+    ),
+  });
+  const bought = await call<{ external_id: string }>(
+    "/transaction/buy-ticket",
+    { hold_id: holdId, payment_method: "va_bca" },
+    { "idempotency-key": `e2e-${randomUUID()}` },
+  );
+  return bought.external_id;
+}
+
+test("face-value resale: switched on, listed in Tiket saya, bought on the event page and paid (390 px first)", async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  secondPage,
+}) => {
+  test.setTimeout(240_000);
+  const r = id.resale;
+
+  // The seller holds a paid ticket.
+  const seller = await signIn("Sari Penjual");
+  const ticket = await buyPaidTicket(page.request, { name: "Sari Penjual", email: seller.email }, -3);
+
+  // The organiser switches resale on for the event.
+  const organiser = await browser.newContext({ baseURL, viewport: MOBILE, locale: "id-ID" });
+  const orgPage = await organiser.newPage();
+  const orgEmail = `resale-owner-${randomUUID()}@example.com`;
+  await organiser.request.post("/api/v1/__test/session", {
+    data: { name: "Rina Penyelenggara", email: orgEmail },
+  });
+  const membership = await organiser.request.post("/api/v1/__test/organizer/membership", {
+    data: { email: orgEmail, event_slug: ticket.eventSlug, role: "owner" },
+  });
+  expect(membership.status()).toBe(200);
+  const ids = ((await membership.json()) as { data: { organization_id: number; event_id: number } }).data;
+  const params = { orgId: String(ids.organization_id), eventId: String(ids.event_id) };
+  const panelPath = {
+    id: routeHref("OrganizerEventWaitingRoom", "id", params),
+    en: routeHref("OrganizerEventWaitingRoom", "en", params),
+  };
+  await orgPage.goto(panelPath.id);
+  await hydrated(orgPage);
+  const panel = orgPage.getByTestId("resale-panel");
+  await expect(panel).toBeVisible();
+  await panel.getByTestId("resale-enabled").check();
+  await panel.getByTestId("resale-save").click();
+  await expect(orgPage.getByText(r.organizer.saved)).toBeVisible();
+
+  // The holder lists the ticket in "Tiket saya", at face value.
+  const ticketsPath = { id: routeHref("TicketHistory", "id"), en: routeHref("TicketHistory", "en") };
+  await shoot(page, "my-tickets-sell-form", ticketsPath, async () => {
+    await page.getByTestId("resale-sell").first().click();
+    await expect(page.getByTestId("resale-form")).toBeVisible();
+    await page.getByTestId("resale-form").scrollIntoViewIfNeeded();
+  });
+  await expect(page.getByTestId("resale-repaid")).toBeVisible();
+  await page.getByTestId("resale-list").click();
+  await expect(page.getByTestId("resale-listed")).toBeVisible();
+  await shoot(page, "my-tickets-listed", ticketsPath, async () => {
+    await expect(page.getByTestId("resale-listed")).toBeVisible();
+  });
+
+  // Another buyer sees it under "Tiket resale", buys it, and pays in the sandbox.
+  await signInAs(secondPage.request, "Dewi Pembeli");
+  const eventPath = {
+    id: routeHref("EventDetail", "id", { slug: ticket.eventSlug }),
+    en: routeHref("EventDetail", "en", { slug: ticket.eventSlug }),
+  };
+  await shoot(secondPage, "event-resale", eventPath, async () => {
+    await expect(secondPage.getByTestId("resale-listing").first()).toBeVisible();
+    await secondPage.locator("#resale").scrollIntoViewIfNeeded();
+  });
+  await expect(secondPage.getByTestId("resale-notice")).toHaveText(r.safeNotice);
+  await secondPage.getByTestId("resale-buy").first().click();
+  await expect(secondPage).toHaveURL(/\/checkout\?offer=/);
+  await hydrated(secondPage);
+  await keepScreenshot(secondPage, "resale/checkout-390-id");
+  const holdId = new URL(secondPage.url()).searchParams.get("offer") ?? "";
+  const externalId = await placeHeldOrder(secondPage, holdId);
+  await secondPage.goto(routeHref("CompletePayment", "id", { slug: ticket.eventSlug, externalId }));
+  await hydrated(secondPage);
+  await payOnSimulator(secondPage.context(), externalId, en.paymentsWeb.simulator.payVa);
+  await expect(secondPage.getByTestId("payment-result")).toHaveAttribute("data-status", "Payment Success", {
+    timeout: 20_000,
+  });
+
+  // The buyer has the ticket.
+  await secondPage.goto(ticketsPath.id);
+  await hydrated(secondPage);
+  await expect(
+    secondPage.getByTestId("ticket-card").filter({ hasText: ticket.eventTitle }).first(),
+  ).toBeVisible();
+  await keepScreenshot(secondPage, "resale/buyer-tickets-390-id");
+
+  await shoot(orgPage, "organizer-panel", panelPath, async () => {
+    await orgPage.getByTestId("resale-panel").scrollIntoViewIfNeeded();
+  });
+  await organiser.close();
+});
