@@ -12,8 +12,12 @@ import { keepScreenshot } from "./support/screenshots.ts";
 const o = id.organizer;
 const r = o.richText;
 
-/** Whether any script the page loaded carries the editor (ProseMirror names its view's class so). */
-async function loadsEditorCode(page: Page, path: string): Promise<boolean> {
+/**
+ * Whether any script the page loaded carries the editor (ProseMirror names its view's class so).
+ * `settled` waits for what the page shows last; without it a busy machine can go quiet for the
+ * network-idle window between the page's data and the chunk that data makes it import.
+ */
+async function loadsEditorCode(page: Page, path: string, settled?: () => Promise<void>): Promise<boolean> {
   const scripts: Promise<string>[] = [];
   const collect = (response: import("@playwright/test").Response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
@@ -21,6 +25,7 @@ async function loadsEditorCode(page: Page, path: string): Promise<boolean> {
   page.on("response", collect);
   await page.goto(path);
   await hydrated(page);
+  await settled?.();
   await page.waitForLoadState("networkidle");
   page.off("response", collect);
   return (await Promise.all(scripts)).some((source) => source.includes("ProseMirror"));
@@ -55,10 +60,9 @@ test("the description editor formats with its toolbar, saves sanitised HTML, and
   // control: the same check finds it where it is used).
   expect(await loadsEditorCode(page, `/event/${slug}`)).toBe(false);
   expect(await loadsEditorCode(page, "/")).toBe(false);
-  expect(await loadsEditorCode(page, `/organizer/${orgId}/events/${eventId}`)).toBe(true);
-
   const form = page.getByTestId("event-editor");
-  await expect(form.getByTestId("rich-text-editor")).toBeVisible({ timeout: 20_000 });
+  const editorShown = () => expect(form.getByTestId("rich-text-editor")).toBeVisible({ timeout: 20_000 });
+  expect(await loadsEditorCode(page, `/organizer/${orgId}/events/${eventId}`, editorShown)).toBe(true);
   const area = form.getByLabel(o.eventForm.descriptionLabel, { exact: true });
   const press = (name: string) => form.getByRole("button", { name, exact: true }).click();
 
