@@ -22,9 +22,10 @@ export async function mountApi(app: FastifyInstance, routes: readonly ApiRoute[]
       // from the route table), named so the read fast path's live answers serialise with the same function.
       api.setReplySerializer(serializeApiJson);
       // JSON bodies are checked by their parser (registerStorableJson); query and path values here.
-      api.addHook("preValidation", async (request) => {
+      api.addHook("preValidation", (request, _reply, done) => {
         assertStorableText(request.params, "params");
         assertStorableText(request.query, "query");
+        done();
       });
       for (const route of routes) {
         // A route's own limit (an event's long description, an image) and its own refusal beyond it.

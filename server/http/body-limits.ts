@@ -168,26 +168,27 @@ export function registerBodyLimits(app: FastifyInstance, maxDiscardBytes: number
         tooLarge: route.config?.tooLarge,
       });
   });
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is measurable there.
+  app.addHook("onRequest", (request, reply, done) => {
     exchanges.set(request.raw, { response: reply.raw, maxDiscardBytes });
     const declared = Number(request.headers["content-length"]);
-    if (declared > request.routeOptions.bodyLimit) throw tooLarge(request);
+    done(declared > request.routeOptions.bodyLimit ? tooLarge(request) : undefined);
   });
-  app.addHook("preValidation", async (request) => {
-    if (request.body === BODY_TOO_LARGE) throw tooLarge(request);
+  app.addHook("preValidation", (request, _reply, done) => {
+    done(request.body === BODY_TOO_LARGE ? tooLarge(request) : undefined);
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const raw = request.raw;
     let drained = discarding.get(raw);
     if (!drained) {
       // Received whole (Node's `complete`), or read to its end (also an injected request's).
-      if (raw.complete || raw.readableEnded || raw.destroyed) return;
       // Held back for `100 Continue` that never came: the client sends nothing, and Node closes the connection.
-      if (expectsContinue(raw) && !continued.has(raw)) return;
+      if (raw.complete || raw.readableEnded || raw.destroyed || (expectsContinue(raw) && !continued.has(raw)))
+        return done(null, payload);
       drained = discard(raw, raw, reply.raw, maxDiscardBytes);
     }
     // The answer waits for the body's end (or the bound): a client still sending reads it then, the
     // connection stays usable for its next request, and Node never closes a connection under an upload.
-    await drained;
+    void drained.then(() => done(null, payload));
   });
 }

@@ -44,10 +44,10 @@ export function isCrossSite(headers: IncomingHttpHeaders, host: string, trustedO
  */
 export function registerCsrfGuard(app: FastifyInstance, publicBaseUrl: string): void {
   const trustedOrigin = new URL(publicBaseUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const path = request.routeOptions.url ?? request.url;
-    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return;
-    if (isCrossSite(request.headers, request.host, trustedOrigin)) throw new AppError("forbidden");
+    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return done();
+    done(isCrossSite(request.headers, request.host, trustedOrigin) ? new AppError("forbidden") : undefined);
   });
 }

@@ -54,9 +54,9 @@ export function bufferedBodyOf(req: IncomingMessage): Buffer | undefined {
 
 /** Hands Fastify's body parsers the bytes the fast path read from a request it did not answer. */
 export function registerBufferedBodies(app: FastifyInstance): void {
-  app.addHook("preParsing", async (request, _reply, payload) => {
+  app.addHook("preParsing", (request, _reply, payload, done) => {
     const body = bufferedBodies.get(request.raw);
-    return body ? Readable.from([body]) : payload;
+    done(null, body ? Readable.from([body]) : payload);
   });
 }
 

@@ -46,7 +46,7 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest("pageCode", null);
   app.decorateRequest("sessionMarker", null);
 
-  app.addHook("onRequest", async (request: FastifyRequest, reply) => {
+  app.addHook("onRequest", (request: FastifyRequest, reply, done) => {
     request.locale = localeFromAcceptLanguage(single(request.headers["accept-language"]));
     request.t = createTranslator(request.locale);
     const marker = sessionMarkerSchema.safeParse(single(request.headers[SESSION_MARKER_HEADER]));
@@ -60,5 +60,6 @@ export function registerRequestContext(app: FastifyInstance): void {
       reply.log = request.log; // Fastify logs "request completed" through reply.log
     }
     reply.header("x-request-id", request.id);
+    done();
   });
 }

@@ -64,7 +64,7 @@ export function accessLogger(target: AccessLogTarget): (line: AccessLine) => voi
  * the first did not. The read fast path writes the same line through the same writer.
  */
 export function registerRequestLog(app: FastifyInstance, write: (line: AccessLine) => void): void {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     write({
       requestId: request.id,
       ...(request.sessionMarker ? { sessionMarker: request.sessionMarker } : {}),
@@ -73,5 +73,6 @@ export function registerRequestLog(app: FastifyInstance, write: (line: AccessLin
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     });
+    done();
   });
 }

@@ -1,7 +1,6 @@
 import type { Hold } from "#shared/contracts/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  categoriesReservedForWaitingList,
   databaseNow,
   insertHolds,
   type LockingPolicy,
@@ -64,6 +63,7 @@ export async function claimBatch(
     categoryIds,
     needOwned: requests.some((r) => limited(r.lines)),
     needPaid: event.one_transaction_per_account,
+    needReserved: policy.waitingListReserve,
   });
   const cart = (request: HoldRequest) => state.running.get(request.buyerId) ?? [];
 
@@ -89,13 +89,10 @@ export async function claimBatch(
   const contenders = requests.flatMap((_, index) => (outcomes[index] ? [] : [index]));
   if (contenders.length > 0) {
     // Stock freed while accounts wait on the category's list is theirs: the sweeper offers it in join order.
-    const reserved = policy.waitingListReserve
-      ? await categoriesReservedForWaitingList(tx, categoryIds)
-      : new Set<number>();
     const left = new Map(
       categoryIds.map((id) => [
         id,
-        reserved.has(id) ? 0 : (state.quotas.get(id) ?? 0) - (state.live.get(id) ?? 0),
+        state.reserved.has(id) ? 0 : (state.quotas.get(id) ?? 0) - (state.live.get(id) ?? 0),
       ]),
     );
     for (const index of contenders) {

@@ -44,7 +44,6 @@ export { type TicketsLeft, ticketsLeftOfEvent } from "./tickets-left-of-event.ts
 export { lockVoucherUses, voucherHasClaims, voucherUseCounts } from "./voucher-quota.ts";
 export { claimVoucherUse, releaseVoucherUse } from "./voucher-uses.ts";
 export {
-  categoriesReservedForWaitingList,
   categoriesWithWaitingEntries,
   closeEndedOffers,
   offerFreeStockToWaitingList,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inList, rows } from "../../db/sql-helpers.ts";
 import { liveClaim, unexpiredHold } from "./live-claim.ts";
+import { reservedForWaitingList } from "./waiting-list-offers.ts";
 
 export interface StoredAnswer {
   buyer_id: string;
@@ -32,6 +33,8 @@ export interface BatchState {
   quotas: Map<number, number>;
   /** Sold plus unexpired held tickets per category: what the quotas are checked against. */
   live: Map<number, number>;
+  /** Categories whose free stock is kept for their waiting list (empty unless asked for). */
+  reserved: Set<number>;
 }
 
 export interface BatchStateInput {
@@ -41,6 +44,8 @@ export interface BatchStateInput {
   categoryIds: readonly number[];
   needOwned: boolean;
   needPaid: boolean;
+  /** Whether to read which categories' free stock their waiting list holds. */
+  needReserved: boolean;
 }
 
 const nothing = sql`SELECT NULL::text AS buyer_id WHERE false`;
@@ -63,6 +68,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
     paid: { buyer_id: string }[];
     quotas: { id: number; quota: number }[];
     live: { category_id: number; live: number }[];
+    reserved: { category_id: number }[];
   }>(
     tx,
     sql`WITH stored AS (
@@ -110,6 +116,8 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
         SELECT category_id, sum(quantity)::int AS live FROM stock_claims
         WHERE category_id IN ${inList(input.categoryIds)} AND status IN ('held', 'sold') AND ${liveClaim()}
         GROUP BY category_id
+      ), reserved AS (
+        ${input.needReserved ? reservedForWaitingList(input.categoryIds) : sql`SELECT NULL::int AS category_id WHERE false`}
       )
       SELECT
         (SELECT coalesce(json_agg(s), '[]'::json) FROM stored s) AS stored,
@@ -117,7 +125,8 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
         (SELECT coalesce(json_agg(o), '[]'::json) FROM owned o) AS owned,
         (SELECT coalesce(json_agg(p), '[]'::json) FROM paid p) AS paid,
         (SELECT coalesce(json_agg(q), '[]'::json) FROM quotas q) AS quotas,
-        (SELECT coalesce(json_agg(l), '[]'::json) FROM live l) AS live`,
+        (SELECT coalesce(json_agg(l), '[]'::json) FROM live l) AS live,
+        (SELECT coalesce(json_agg(w), '[]'::json) FROM reserved w) AS reserved`,
   );
   const state: BatchState = {
     stored: new Map(row!.stored.map((s) => [`${s.buyer_id} ${s.idempotency_key}`, s])),
@@ -126,6 +135,7 @@ export async function readBatchState(tx: Db, input: BatchStateInput): Promise<Ba
     paid: new Set(row!.paid.map((p) => p.buyer_id)),
     quotas: new Map(row!.quotas.map((q) => [q.id, q.quota])),
     live: new Map(row!.live.map((l) => [l.category_id, l.live])),
+    reserved: new Set(row!.reserved.map((w) => w.category_id)),
   };
   for (const hold of row!.running) {
     const live = new Map(Object.entries(hold.live).map(([id, n]) => [Number(id), n]));

@@ -47,21 +47,13 @@ export async function categoriesWithWaitingEntries(
 /**
  * Of these categories, the ones whose free stock belongs to the waiting list: someone is waiting and the
  * list is open. A public checkout gets none of their stock, so a returned ticket waits for the sweeper
- * to offer it instead of going to whoever refreshes first. Read under the category locks.
+ * to offer it instead of going to whoever refreshes first. A subquery for the checkout's one state
+ * statement (`readBatchState`), read under the category locks.
  */
-export async function categoriesReservedForWaitingList(
-  tx: Db,
-  categoryIds: readonly number[],
-): Promise<Set<number>> {
-  if (categoryIds.length === 0) return new Set();
-  const found = await rows<{ category_id: number }>(
-    tx,
-    sql`SELECT DISTINCT w.category_id FROM waiting_list_entries w
-        WHERE w.category_id IN ${inList(categoryIds)} AND w.status = 'waiting'
-          AND ${listOpen(sql`w.category_id`, sql`w.event_id`)}`,
-  );
-  return new Set(found.map((row) => row.category_id));
-}
+export const reservedForWaitingList = (categoryIds: readonly number[]): SQL =>
+  sql`SELECT DISTINCT w.category_id FROM waiting_list_entries w
+      WHERE w.category_id IN ${inList(categoryIds)} AND w.status = 'waiting'
+        AND ${listOpen(sql`w.category_id`, sql`w.event_id`)}`;
 
 export interface WaitingListOffer {
   entryId: number;
