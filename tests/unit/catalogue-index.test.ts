@@ -78,11 +78,31 @@ describe("the search index", () => {
       row(1, { title: "Gamelan Sore" }),
       row(2, { title: "Tari Saman" }),
     ]);
+    // Asked before the change too: a search remembered from before it must not answer after it.
+    expect(slugs(changing, "gamelan")).toEqual(["event-1"]);
+    expect(slugs(changing, "keroncong")).toEqual([]);
+    expect(slugs(changing, "saman")).toEqual(["event-2"]);
     changing.apply([1], [row(1, { title: "Keroncong Sore" })]);
     expect(slugs(changing, "keroncong")).toEqual(["event-1"]);
     expect(slugs(changing, "gamelan")).toEqual([]);
     changing.apply([2], []);
     expect(slugs(changing, "saman")).toEqual([]);
     expect(changing.size).toBe(1);
+  });
+
+  it("filters every request, whatever words it shares with an earlier one", () => {
+    const priced = createCatalogueIndex([
+      row(1, {
+        title: "Konser Murah",
+        categories: [{ price: 50_000, saleEndsAt: null, manualStatus: "available" }],
+      }),
+      row(2, {
+        title: "Konser Mahal",
+        categories: [{ price: 900_000, saleEndsAt: null, manualStatus: "available" }],
+      }),
+    ]);
+    expect(slugs(priced, "konser", { price_max: 100_000 })).toEqual(["event-1"]);
+    expect(slugs(priced, "konser", { price_min: 100_000 })).toEqual(["event-2"]);
+    expect(slugs(priced, "konser").sort()).toEqual(["event-1", "event-2"]);
   });
 });

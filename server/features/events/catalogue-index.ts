@@ -80,6 +80,12 @@ const MIN_INFIX = 4;
 /** At most this many of the catalogue's words stand for one typed word. */
 const MAX_EXPANSIONS = 64;
 /**
+ * Typed words whose matches are kept until the catalogue next changes. In a sale's rush everyone types
+ * the same artist and varies the filters, so the text search (most of a miss's cost) runs once per
+ * catalogue version; the filters still run on every request.
+ */
+const MAX_REMEMBERED_SEARCHES = 256;
+/**
  * Near spellings: up to one edit in 4-7 letters, two from 8 (MiniSearch's fuzzy 0.2, rounded), never
  * more: a long made-up word would otherwise walk most of the index's tree on every request.
  */
@@ -198,6 +204,19 @@ export function createCatalogueIndex(rows: readonly CatalogueEventRow[]): Catalo
     search.discard(id);
   };
   search.addAll(rows.map(add));
+  const remembered = new Map<string, readonly { id: number; score: number }[]>();
+  const matchesOf = (words: readonly string[]) => {
+    const key = words.join(" ");
+    let found = remembered.get(key);
+    if (!found) {
+      found = search
+        .search({ queries: words.map(wordQuery), combineWith: "AND" })
+        .map((result) => ({ id: result.id as number, score: result.score }));
+      if (remembered.size >= MAX_REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, found);
+    }
+    return found;
+  };
 
   /**
    * One typed word as a query: the catalogue's words that contain it (the word itself first, then
@@ -259,6 +278,7 @@ export function createCatalogueIndex(rows: readonly CatalogueEventRow[]): Catalo
       for (const id of ids) remove(id);
       for (const row of changed) remove(row.id);
       search.addAll(changed.map(add));
+      remembered.clear();
     },
     find(criteria) {
       const now = criteria.now.getTime();
@@ -270,8 +290,8 @@ export function createCatalogueIndex(rows: readonly CatalogueEventRow[]): Catalo
       }
       const words = queryWords(criteria.terms);
       if (words.length === 0) return found;
-      for (const result of search.search({ queries: words.map(wordQuery), combineWith: "AND" })) {
-        const entry = entries.get(result.id as number);
+      for (const result of matchesOf(words)) {
+        const entry = entries.get(result.id);
         if (entry && matches(entry, criteria, now)) found.push({ event: entry.card, score: result.score });
       }
       return found;
