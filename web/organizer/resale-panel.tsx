@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
-import { type OrgResale, orgResaleBodySchema } from "#shared/contracts/resale.ts";
+import { type OrgResale, type OrgResaleBody, orgResaleBodySchema } from "#shared/contracts/resale.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import { bodyForm } from "../forms/body-form.ts";
-import { showApiFailure } from "../forms/show-field-errors.ts";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useLocale, useT, WithMessages } from "../lib/i18n.tsx";
-import { useSnackbar } from "../ui/snackbar.tsx";
+import { useEventSettings, useSettingsSave } from "./event-settings.ts";
 import { useOrganizerApi } from "./organizer-api.ts";
 import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
 
@@ -33,19 +32,8 @@ const NAMESPACES = ["resale", "validation"] as const;
  */
 export function ResalePanel({ event, canEdit }: { event: OrgEvent; canEdit: boolean }) {
   const api = useOrganizerApi();
-  const [resale, setResale] = useState<OrgResale | null>(null);
   const params = { orgId: String(event.organizationId), eventId: String(event.id) };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per event
-  useEffect(() => {
-    let live = true;
-    api
-      .call("orgResale", { params })
-      .then((answer) => live && setResale(answer))
-      .catch(() => live && setResale(null));
-    return () => {
-      live = false;
-    };
-  }, [api, event.id]);
+  const [resale, setResale] = useEventSettings(() => api.call("orgResale", { params }), event.id);
   if (!resale) return null;
   return (
     <WithMessages namespaces={NAMESPACES}>
@@ -68,7 +56,6 @@ function ResaleForm({
   const t = useT();
   const locale = useLocale();
   const api = useOrganizerApi();
-  const snackbar = useSnackbar();
   const ids = useId();
   const form = useSchemaForm(resaleForm, {
     enabled: initial.enabled,
@@ -78,20 +65,13 @@ function ResaleForm({
   });
   const values = form.watch();
   const errors = form.formState.errors;
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = form.handleSubmit(async (body) => {
-    setProblem(null);
-    setSaving(true);
-    try {
-      onSaved(await api.call("saveOrgResale", { params, body }));
-      snackbar.show("success", t("resale.organizer.saved"));
-    } catch (error) {
-      setProblem(showApiFailure(form.setError, error));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { submit, problem, saving } = useSettingsSave(
+    form.setError,
+    (body: OrgResaleBody) => api.call("saveOrgResale", { params, body }),
+    onSaved,
+    t("resale.organizer.saved"),
+  );
+  const save = form.handleSubmit(submit);
   const fields = [
     ["list_until_hours", "listUntilHours", errors.list_until_hours?.message],
     ["seller_fee", "sellerFee", errors.seller_fee?.message],

@@ -1,15 +1,15 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { OrgEvent } from "#shared/contracts/organizer.ts";
 import {
   OFFER_MINUTES_DEFAULT,
   type OrgWaitingList,
+  type OrgWaitingListBody,
   orgWaitingListBodySchema,
 } from "#shared/contracts/waiting-list.ts";
 import { bodyForm } from "../forms/body-form.ts";
-import { showApiFailure } from "../forms/show-field-errors.ts";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useLocale, useT, WithMessages } from "../lib/i18n.tsx";
-import { useSnackbar } from "../ui/snackbar.tsx";
+import { useEventSettings, useSettingsSave } from "./event-settings.ts";
 import { useOrganizerApi } from "./organizer-api.ts";
 import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
 
@@ -34,19 +34,8 @@ const NAMESPACES = ["waitingList"] as const;
  */
 export function WaitingListPanel({ event, canEdit }: { event: OrgEvent; canEdit: boolean }) {
   const api = useOrganizerApi();
-  const [list, setList] = useState<OrgWaitingList | null>(null);
   const params = { orgId: String(event.organizationId), eventId: String(event.id) };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per event
-  useEffect(() => {
-    let live = true;
-    api
-      .call("orgWaitingList", { params })
-      .then((answer) => live && setList(answer))
-      .catch(() => live && setList(null));
-    return () => {
-      live = false;
-    };
-  }, [api, event.id]);
+  const [list, setList] = useEventSettings(() => api.call("orgWaitingList", { params }), event.id);
   if (!list) return null;
   return (
     <WithMessages namespaces={NAMESPACES}>
@@ -68,7 +57,6 @@ function ListForm({
 }) {
   const t = useT();
   const api = useOrganizerApi();
-  const snackbar = useSnackbar();
   const ids = useId();
   const form = useSchemaForm(listForm, {
     offer_minutes: String(initial.offer_minutes || OFFER_MINUTES_DEFAULT),
@@ -77,20 +65,13 @@ function ListForm({
       .map((category) => ({ category_id: category.category_id, enabled: category.enabled })),
   });
   const values = form.watch();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = form.handleSubmit(async (body) => {
-    setProblem(null);
-    setSaving(true);
-    try {
-      onSaved(await api.call("saveOrgWaitingList", { params, body }));
-      snackbar.show("success", t("waitingList.organizer.saved"));
-    } catch (error) {
-      setProblem(showApiFailure(form.setError, error));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { submit, problem, saving } = useSettingsSave(
+    form.setError,
+    (body: OrgWaitingListBody) => api.call("saveOrgWaitingList", { params, body }),
+    onSaved,
+    t("waitingList.organizer.saved"),
+  );
+  const save = form.handleSubmit(submit);
   const setSwitch = (categoryId: number, enabled: boolean) =>
     form.setValue(
       "switches",
