@@ -3,7 +3,6 @@ import { hostname } from "node:os";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerBuild } from "react-router";
-import { apiTable } from "#shared/contracts/api-table.ts";
 import { wibYear } from "#shared/format/datetime.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { buildServices, type ServiceInputs } from "./build-services.ts";
@@ -36,7 +35,7 @@ import { registerStorableJson } from "./http/invalid-text.ts";
 import { coalescedStdout, loggerOptions } from "./http/logger.ts";
 import { answerFrameworkError, registerNotFound } from "./http/not-found.ts";
 import { buildOpenApiDocument } from "./http/openapi.ts";
-import { createReadFastPath, registerBufferedBodies } from "./http/read-fast-path.ts";
+import { createReadFastPath } from "./http/read-fast-path.ts";
 import { createRenderPool } from "./http/render-pool.ts";
 import { genRequestId, registerRequestContext } from "./http/request-context.ts";
 import { accessLogger, registerRequestLog } from "./http/request-log.ts";
@@ -86,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     serverFactory: (handler) => {
       const serve = (req: IncomingMessage, res: ServerResponse) => {
-        if (!fastPath.serve(req, res, handler)) handler(req, res);
+        if (!fastPath.serve(req, res)) handler(req, res);
       };
       // `Expect: 100-continue` is answered by the app, not by Node at once: a body over the route's limit
       // gets its 413 without `100 Continue` (so it is never sent), any other when it is read (body-limits.ts).
@@ -135,7 +134,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accessLog: writeAccessLine,
     trustProxy: config.TRUST_PROXY,
     apiHead: apiResponseHead(security),
-    trustedOrigin: config.PUBLIC_BASE_URL,
     observe: http
       ? (method, route, status, seconds) => http.observe(method, route, status, seconds, "fast_path")
       : undefined,
@@ -146,9 +144,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queueStatusLiveAnswer(services.waitingRoom),
     `${API_PREFIX}/queue/:eventSlug/status`,
   );
-  // The search is a POST (spec section 7) whose answer the same body always gets alike (ADR 0122).
-  fastPath.replayPostReads(`${API_PREFIX}${apiTable.searchEvents.path}`);
-  registerBufferedBodies(app);
   app.addHook("preClose", async () => fastPath.close());
   registerRequestContext(app);
   // Before any hook that may refuse a request: every refusal then leaves the client able to read it.

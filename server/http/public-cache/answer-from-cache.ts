@@ -1,6 +1,5 @@
 import type { FastifyReply } from "fastify";
 import { API_JSON_TYPE, apiSuccessBodyAround, serializeApiJson } from "../api-response-head.ts";
-import { bufferedBodyOf } from "../read-fast-path.ts";
 import { CACHE_POLICY, type CachePolicy } from "./cache-control.ts";
 import { type ContentEncoding, pickEncoding } from "./content-encoding.ts";
 import { COMPRESS_MIN_BYTES, type EncodedBody, encodeRead } from "./encoded-body.ts";
@@ -24,9 +23,9 @@ function variantFor(entry: CachedRead<unknown>, message: string, encoding: Conte
  * Answers with a cached read. The body is serialised and compressed once per read (at most once a
  * second per key and language), not once per request (the performance anchors measure 0.59x of raw
  * Node with per-request stringify, 0.85x without). A request whose If-None-Match names the current
- * bytes gets 304. GETs whose answer is the same for everyone (a policy is given) and searches (the
- * same for every request with the same URL and body) are also stored in the public cache (ADR 0115),
- * which replays the same bytes and headers without the pipeline until the read is no longer fresh. Returns the value for the route handler to hand to the envelope.
+ * bytes gets 304. GETs whose answer is the same for everyone (a policy is given: not a search) are also
+ * stored in the public cache (ADR 0115), which replays the same bytes and headers without the pipeline
+ * until the read is no longer fresh. Returns the value for the route handler to hand to the envelope.
  */
 export function answerFromCache<T>(reply: FastifyReply, entry: CachedRead<T>, policy: CachePolicy | null): T {
   const request = reply.request;
@@ -51,17 +50,13 @@ export function answerFromCache<T>(reply: FastifyReply, entry: CachedRead<T>, po
       return serializeApiJson(payload);
     // Set here, with the body it describes, so an error answer can never carry it.
     if (encoding !== "identity") reply.header("content-encoding", encoding);
-    // A read asked with a body (the search) is stored only when the fast path read that body itself:
-    // it then replays the answer to the same URL and body bytes.
-    const askedWith = request.method === "POST" ? bufferedBodyOf(request.raw) : undefined;
-    if (reply.statusCode === 200 && ((policy && request.method === "GET") || askedWith))
+    if (policy && request.method === "GET" && reply.statusCode === 200)
       request.server.readFastPath?.rememberRead(
         {
           url: request.raw.url ?? request.url,
           locale: request.locale,
           acceptEncoding,
           route: request.routeOptions.url,
-          body: askedWith,
         },
         {
           headers: reply.getHeaders(),

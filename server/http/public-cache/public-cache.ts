@@ -74,11 +74,6 @@ export interface PublicCache {
       acceptEncoding: string | string[] | undefined;
       /** The route pattern that answered (the metrics' label); the URL's own path when unknown. */
       route?: string;
-      /**
-       * A read asked with a body (the search, a POST): the body's bytes, which key the answer with the
-       * URL. Such reads are kept apart (see `lookup`) and never offered to `storedRead`.
-       */
-      body?: Buffer;
     },
     response: {
       headers: HeaderBag;
@@ -95,10 +90,9 @@ export interface PublicCache {
   rememberPage(url: string, page: SharedPage, ttlMs: number): void;
   /**
    * The fresh stored response for this request, or null (then the pipeline answers it). Once a response
-   * is due for refresh, exactly one request gets null, and `isRefresh` is true for it. A GET is looked up
-   * by its URL; a read asked with a body (a POST) by its URL and `body`, the bytes it was sent with.
+   * is due for refresh, exactly one request gets null, and `isRefresh` is true for it.
    */
-  lookup(req: IncomingMessage, body?: Buffer): StoredResponse | null;
+  lookup(req: IncomingMessage): StoredResponse | null;
   /**
    * The stored uncompressed answer to a public API read in one language, while fresh: what the SSR
    * loaders' in-process API would otherwise run the pipeline for (see in-process-api.ts).
@@ -130,12 +124,6 @@ export function replayOf(
 }
 
 const MAX_URLS = 2_000;
-/**
- * Reads keyed by a body (searches) are kept in their own map with a smaller cap: a storm of distinct
- * searches then pushes out older searches, never the landing list or an event's detail.
- */
-const MAX_BODY_READS = 500;
-const bodyReadKey = (url: string, body: Buffer): string => `${url}\n${body.toString("latin1")}`;
 const ENCODINGS: readonly ContentEncoding[] = ["identity", "gzip", "br"];
 /** Headers that describe a body, left out of a 304 (RFC 9110 section 15.4.5). */
 const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length"]);
@@ -180,66 +168,28 @@ function stored(
 }
 
 export function createPublicCache(options: { now?: () => number } = {}): PublicCache {
-  // Read at each call (not captured once), so a test that stops the clock stops it here too.
-  const now = options.now ?? (() => Date.now());
+  const now = options.now ?? Date.now;
   // url -> variant -> response.
   const byUrl = new Map<string, Map<string, StoredResponse>>();
-  const byBody = new Map<string, Map<string, StoredResponse>>();
   let open = true;
   const refreshRequests = new WeakSet<IncomingMessage>();
   const storedReadListeners: ((read: StoredRead) => void)[] = [];
 
-  function store(url: string, variant: string, response: StoredResponse, map = byUrl, cap = MAX_URLS): void {
-    let variants = map.get(url);
+  function store(url: string, variant: string, response: StoredResponse): void {
+    let variants = byUrl.get(url);
     if (!variants) {
-      // Keys carry client-chosen paging values, slugs and searches: cap the map, oldest key out first.
-      if (map.size >= cap) {
-        const oldest = map.keys().next().value;
-        if (oldest !== undefined) map.delete(oldest);
+      // URLs carry client-chosen paging values and slugs: cap the map, oldest URL out first.
+      if (byUrl.size >= MAX_URLS) {
+        const oldest = byUrl.keys().next().value;
+        if (oldest !== undefined) byUrl.delete(oldest);
       }
       variants = new Map();
-      map.set(url, variants);
+      byUrl.set(url, variants);
     }
     // The same read stored again (by the refresh request) keeps its refresh under way.
     const previous = variants.get(variant);
     if (previous && previous.freshUntil === response.freshUntil) response.refreshing = previous.refreshing;
     variants.set(variant, response);
-  }
-
-  /** The fresh response stored under `key` in `map` for this request's language and encoding, or null. */
-  function fresh(req: IncomingMessage, map: Map<string, Map<string, StoredResponse>>, url: string) {
-    // A shared link's tracking parameters (`?fbclid=…`) change nothing on a page: same stored copy.
-    let key = url;
-    let variants = map.get(key);
-    if (!variants && map === byUrl && key.includes("?")) {
-      key = pageCacheKey(key);
-      variants = map.get(key);
-      if (!variants?.has(pageVariant("identity"))) return null;
-    }
-    if (!variants) return null;
-    const encoding = encodingOf(single(req.headers["accept-encoding"]));
-    let response: StoredResponse | undefined;
-    if (variants.has(pageVariant("identity"))) {
-      // A cookie may be a session (or anything a page reads), so those requests always render.
-      if (req.headers.cookie !== undefined) return null;
-      response = variants.get(pageVariant(encoding));
-    } else {
-      response = variants.get(readVariant(localeOf(single(req.headers["accept-language"])), encoding));
-    }
-    if (!response) return null;
-    const time = now();
-    if (response.freshUntil <= time) {
-      variants.clear();
-      map.delete(key);
-      return null;
-    }
-    if (time >= response.refreshAt && !response.refreshing) {
-      // Everyone else keeps getting this copy while this one request builds the next.
-      response.refreshing = true;
-      refreshRequests.add(req);
-      return null;
-    }
-    return response;
   }
 
   return {
@@ -255,12 +205,7 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
         response.refreshAt,
         request.route ?? "(cached read)",
       );
-      const variant = readVariant(request.locale, encoding);
-      if (request.body) {
-        store(bodyReadKey(request.url, request.body), variant, entry, byBody, MAX_BODY_READS);
-        return;
-      }
-      store(request.url, variant, entry);
+      store(request.url, readVariant(request.locale, encoding), entry);
       if (encoding === "identity")
         for (const listener of storedReadListeners)
           listener({
@@ -288,11 +233,40 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
         );
       }
     },
-    lookup(req, body) {
-      if (!open || req.url === undefined) return null;
-      if (body) return req.method === "POST" ? fresh(req, byBody, bodyReadKey(req.url, body)) : null;
-      if (req.method !== "GET") return null;
-      return fresh(req, byUrl, req.url);
+    lookup(req) {
+      if (!open || req.method !== "GET" || req.url === undefined) return null;
+      // A shared link's tracking parameters (`?fbclid=…`) change nothing on a page: same stored copy.
+      let key = req.url;
+      let variants = byUrl.get(key);
+      if (!variants && key.includes("?")) {
+        key = pageCacheKey(key);
+        variants = byUrl.get(key);
+        if (!variants?.has(pageVariant("identity"))) return null;
+      }
+      if (!variants) return null;
+      const encoding = encodingOf(single(req.headers["accept-encoding"]));
+      let response: StoredResponse | undefined;
+      if (variants.has(pageVariant("identity"))) {
+        // A cookie may be a session (or anything a page reads), so those requests always render.
+        if (req.headers.cookie !== undefined) return null;
+        response = variants.get(pageVariant(encoding));
+      } else {
+        response = variants.get(readVariant(localeOf(single(req.headers["accept-language"])), encoding));
+      }
+      if (!response) return null;
+      const time = now();
+      if (response.freshUntil <= time) {
+        variants.clear();
+        byUrl.delete(key);
+        return null;
+      }
+      if (time >= response.refreshAt && !response.refreshing) {
+        // Everyone else keeps getting this copy while this one request builds the next.
+        response.refreshing = true;
+        refreshRequests.add(req);
+        return null;
+      }
+      return response;
     },
     storedRead(url, locale) {
       const response = open ? byUrl.get(url)?.get(readVariant(locale, "identity")) : undefined;
@@ -308,12 +282,10 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
     close() {
       open = false;
       byUrl.clear();
-      byBody.clear();
     },
     get size() {
       let count = 0;
       for (const variants of byUrl.values()) count += variants.size;
-      for (const variants of byBody.values()) count += variants.size;
       return count;
     },
   };
