@@ -1,16 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { EVENT_CATEGORIES } from "#shared/contracts/events.ts";
-import {
-  EVENT_TEXT_LIMITS,
-  type EventFields,
-  type OrgEvent,
-  TALENT_NAME_MAX,
-  TALENT_ROLE_MAX,
-  updateEventBodySchema,
-} from "#shared/contracts/organizer.ts";
+import { EVENT_TEXT_LIMITS, type OrgEvent, updateEventBodySchema } from "#shared/contracts/organizer.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import {
-  bpsToPercentText,
   PRICE_DISPLAYS,
   type PriceDisplay,
   percentTextToBps,
@@ -22,184 +14,16 @@ import { showApiFailure } from "../forms/show-field-errors.ts";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 import { useT } from "../lib/i18n.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
+import { bodyOf, draftOf, type Talent, type TextKey } from "./event-draft.ts";
+import { Field, Section } from "./event-form-parts.tsx";
+import { LineupRows } from "./event-lineup.tsx";
 import { ImageUploadField } from "./image-upload-field.tsx";
-import { LengthCounter, useOverLimitMessage } from "./length-limit.tsx";
+import { useOverLimitMessage } from "./length-limit.tsx";
 import { useOrganizerApi } from "./organizer-api.ts";
-import { CARD, ERROR_TEXT, FIELD, HINT, LABEL, ORG_BUTTON, SECTION_TITLE } from "./ui.ts";
-import { fromWibInput, toWibInput } from "./wib-input.ts";
+import { CARD, FIELD, HINT, LABEL, ORG_BUTTON } from "./ui.ts";
 
 /** The description's editor, on a chunk of its own: fetched only once the event editor is on screen. */
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
-
-/** A lineup row, with a key of its own so removing one row never shifts another's inputs. */
-type Talent = OrgEvent["talents"][number] & { uid: number };
-let nextUid = 0;
-const withUid = (talent: OrgEvent["talents"][number]): Talent => ({ ...talent, uid: nextUid++ });
-
-/** The editor's values: the event's fields as its inputs hold them (numbers and times as text). */
-type Draft = {
-  title: string;
-  slug: string;
-  kind: EventFields["kind"];
-  descriptionHtml: string;
-  venueName: string;
-  address: string;
-  city: string;
-  latitude: string;
-  longitude: string;
-  directionsUrl: string;
-  startsAt: string;
-  endsAt: string;
-  isTentativeDate: boolean;
-  tentativeNote: string;
-  terms: string;
-  seoTitle: string;
-  seoDescription: string;
-  maxTicketByAccount: string;
-  insuranceClaimUrl: string;
-  chatGroupUrl: string;
-  transfersEnabled: boolean;
-  transferFreezeDays: string;
-  /** The tax rate as a percent ("11", "11,5"); sent as basis points. */
-  taxRateBps: string;
-  priceDisplay: PriceDisplay;
-  posterImageId: string | null;
-  posterUrl: string | null;
-  bannerImageId: string | null;
-  bannerUrl: string | null;
-  talents: Talent[];
-};
-
-/** The fields typed into a plain text input or text area. */
-type TextKey = {
-  [Key in keyof Draft]: Draft[Key] extends string ? Key : never;
-}[keyof Draft];
-
-function draftOf(event: OrgEvent): Draft {
-  return {
-    title: event.title,
-    slug: event.slug,
-    kind: event.kind,
-    descriptionHtml: event.descriptionHtml,
-    venueName: event.venueName,
-    address: event.address,
-    city: event.city,
-    latitude: event.latitude === null ? "" : String(event.latitude),
-    longitude: event.longitude === null ? "" : String(event.longitude),
-    directionsUrl: event.directionsUrl ?? "",
-    startsAt: toWibInput(event.startsAt),
-    endsAt: toWibInput(event.endsAt),
-    isTentativeDate: event.isTentativeDate,
-    tentativeNote: event.tentativeNote ?? "",
-    terms: event.terms,
-    seoTitle: event.seoTitle ?? "",
-    seoDescription: event.seoDescription ?? "",
-    maxTicketByAccount: event.maxTicketByAccount === null ? "" : String(event.maxTicketByAccount),
-    insuranceClaimUrl: event.insuranceClaimUrl ?? "",
-    chatGroupUrl: event.chatGroupUrl ?? "",
-    transfersEnabled: event.transfersEnabled,
-    transferFreezeDays: String(event.transferFreezeDays),
-    taxRateBps: bpsToPercentText(event.taxRateBps),
-    priceDisplay: event.priceDisplay,
-    posterImageId: event.posterImageId,
-    posterUrl: event.posterImageId ? event.poster : null,
-    bannerImageId: event.bannerImageId,
-    bannerUrl: null,
-    talents: event.talents.map(withUid),
-  };
-}
-
-const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
-const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
-
-/** The body of the save: every field, as the API names them (unknown fields would be ignored anyway). */
-function bodyOf(draft: Draft) {
-  return {
-    title: draft.title,
-    slug: draft.slug,
-    kind: draft.kind,
-    descriptionHtml: draft.descriptionHtml,
-    venueName: draft.venueName,
-    address: draft.address,
-    city: draft.city,
-    latitude: numberOrNull(draft.latitude),
-    longitude: numberOrNull(draft.longitude),
-    directionsUrl: orNull(draft.directionsUrl),
-    startsAt: fromWibInput(draft.startsAt) ?? draft.startsAt,
-    endsAt: fromWibInput(draft.endsAt) ?? draft.endsAt,
-    isTentativeDate: draft.isTentativeDate,
-    tentativeNote: orNull(draft.tentativeNote),
-    terms: draft.terms,
-    seoTitle: orNull(draft.seoTitle),
-    seoDescription: orNull(draft.seoDescription),
-    maxTicketByAccount: numberOrNull(draft.maxTicketByAccount),
-    insuranceClaimUrl: orNull(draft.insuranceClaimUrl),
-    chatGroupUrl: orNull(draft.chatGroupUrl),
-    transfersEnabled: draft.transfersEnabled,
-    transferFreezeDays: Number(draft.transferFreezeDays || 0),
-    // Not a percent with at most 2 decimals: NaN, which the schema refuses with the tax rate's message.
-    taxRateBps: percentTextToBps(draft.taxRateBps) ?? Number.NaN,
-    priceDisplay: draft.priceDisplay,
-    posterImageId: draft.posterImageId,
-    bannerImageId: draft.bannerImageId,
-    talents: draft.talents
-      .filter((talent) => talent.name.trim() !== "")
-      .map((talent) => ({ name: talent.name, role: talent.role ?? "", imageId: talent.imageId ?? null })),
-  };
-}
-
-/** Below this share of its limit a long field (an address, a link, a text area) shows no counter. */
-const COUNT_FROM = 0.8;
-
-function Field({
-  label,
-  error,
-  hint,
-  limit,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** The text's limit, counted under the field (always, or once the text nears it). */
-  limit?: { value: string; max: number; always?: boolean };
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const counted = limit && (limit.always || limit.value.length >= limit.max * COUNT_FROM) ? limit : null;
-  const describedBy =
-    [error ? `${id}-e` : null, counted ? `${id}-c` : null, hint ? `${id}-h` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  return (
-    <div>
-      <label id={`${id}-l`} htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {children(id, describedBy)}
-      {counted ? <LengthCounter id={`${id}-c`} value={counted.value} max={counted.max} /> : null}
-      {hint ? (
-        <p id={`${id}-h`} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-e`} className={ERROR_TEXT}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={`${CARD} space-y-4`}>
-      <h2 className={SECTION_TITLE}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 const EXAMPLE_PRICE = 100_000;
 
@@ -431,91 +255,12 @@ export function EventEditor({
       </Section>
 
       <Section title={t("organizer.eventForm.lineup")}>
-        <ul className="space-y-4">
-          {draft.talents.map((talent, index) => (
-            <li
-              key={talent.uid}
-              className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
-            >
-              <Field
-                label={t("organizer.eventForm.talentName")}
-                error={overLimitMessage(talent.name, TALENT_NAME_MAX)}
-                limit={{ value: talent.name, max: TALENT_NAME_MAX }}
-              >
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    className={FIELD}
-                    value={talent.name}
-                    aria-describedby={describedBy}
-                    aria-invalid={Boolean(overLimitMessage(talent.name, TALENT_NAME_MAX))}
-                    disabled={!canEdit}
-                    onChange={(change) =>
-                      setTalents(
-                        draft.talents.map((x, i) => (i === index ? { ...x, name: change.target.value } : x)),
-                      )
-                    }
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("organizer.eventForm.talentRole")}
-                error={overLimitMessage(talent.role ?? "", TALENT_ROLE_MAX)}
-                limit={{ value: talent.role ?? "", max: TALENT_ROLE_MAX }}
-              >
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    className={FIELD}
-                    value={talent.role ?? ""}
-                    aria-describedby={describedBy}
-                    aria-invalid={Boolean(overLimitMessage(talent.role ?? "", TALENT_ROLE_MAX))}
-                    disabled={!canEdit}
-                    onChange={(change) =>
-                      setTalents(
-                        draft.talents.map((x, i) => (i === index ? { ...x, role: change.target.value } : x)),
-                      )
-                    }
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className={`${ORG_BUTTON.danger} self-end`}
-                disabled={!canEdit}
-                onClick={() => setTalents(draft.talents.filter((_, i) => i !== index))}
-              >
-                {t("organizer.eventForm.removeTalent")}
-              </button>
-              <div className="sm:col-span-3">
-                <ImageUploadField
-                  orgId={event.organizationId}
-                  kind="talent"
-                  label={t("organizer.eventForm.talentPhoto")}
-                  previewUrl={talent.imageUrl}
-                  onUploaded={(image) =>
-                    setTalents(
-                      draft.talents.map((x, i) =>
-                        i === index ? { ...x, imageId: image.id, imageUrl: image.url } : x,
-                      ),
-                    )
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-        {canEdit ? (
-          <button
-            type="button"
-            className={ORG_BUTTON.secondary}
-            onClick={() =>
-              setTalents([...draft.talents, withUid({ name: "", role: "", imageId: null, imageUrl: null })])
-            }
-          >
-            {t("organizer.eventForm.addTalent")}
-          </button>
-        ) : null}
+        <LineupRows
+          orgId={event.organizationId}
+          talents={draft.talents}
+          setTalents={setTalents}
+          canEdit={canEdit}
+        />
       </Section>
 
       <Section title={t("organizer.eventForm.place")}>
