@@ -364,14 +364,17 @@ export interface SoldListing {
   seller_fee: number;
 }
 
-/** Sold listings whose seller has no repayment yet, locked one by one (SKIP LOCKED: each once). */
-export async function lockSoldWithoutPayout(tx: Tx): Promise<SoldListing | undefined> {
+/**
+ * Sold listings whose seller has no repayment yet, locked one by one (SKIP LOCKED: each once). Without
+ * `lock` (the control of the repayment race only) two passes can both read the same one.
+ */
+export async function lockSoldWithoutPayout(tx: Tx, lock = true): Promise<SoldListing | undefined> {
   const [row] = await rows<SoldListing>(
     tx,
     sql`SELECT id::int AS id, event_id, seller_transaction_id, seller_buyer_id, ticket_id, price::int AS price,
           seller_fee::int AS seller_fee
         FROM resale_listings WHERE status = 'sold' AND payout_refund_id IS NULL
-        ORDER BY sold_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        ORDER BY sold_at LIMIT 1 ${lock ? sql`FOR UPDATE SKIP LOCKED` : sql``}`,
   );
   return row;
 }

@@ -6,13 +6,15 @@ import type { Mailer } from "../mail/index.ts";
 import { type RefundsDeps, refundsDeps } from "../refunds/index.ts";
 
 /**
- * The protection the 50-buyer race's CONTROL switches off: without `listingLock` a buyer reads the
- * listing without its row lock, so several can each see it free. Routes never change it.
+ * The protections the race tests' CONTROLS switch off: without `listingLock` a buyer reads the
+ * listing without its row lock, so several can each see it free; without `payoutLock` two repayment
+ * passes can both take the same sold listing. Routes and jobs never change them.
  */
 export interface ResaleLocks {
   listingLock: boolean;
+  payoutLock: boolean;
 }
-export const STRICT_RESALE_LOCKS: ResaleLocks = Object.freeze({ listingLock: true });
+export const STRICT_RESALE_LOCKS: ResaleLocks = Object.freeze({ listingLock: true, payoutLock: true });
 
 /** What resale needs, picked from the app's services (the composition root built them). */
 export interface ResaleDeps {
