@@ -6,10 +6,12 @@ import { findEventBySlug } from "../../server/features/e-tickets/data.ts";
 import { getOfflineBundle } from "../../server/features/e-tickets/get-offline-bundle.ts";
 import { currentTicketCode } from "../../server/features/e-tickets/ticket-code-for.ts";
 import { typedCodeBudget } from "../../server/features/e-tickets/typed-code.ts";
+import { eventActivityTopic } from "../../server/features/live-updates/index.ts";
 import { applyCallback } from "../../server/features/payments/apply-callback.ts";
 import { type ResaleDeps, resaleDeps, STRICT_RESALE_LOCKS } from "../../server/features/resale/deps.ts";
 import { offerListingsToWaitingLists, repaySellers } from "../../server/features/resale/sweep.ts";
 import type { OfflineBundle } from "../../shared/contracts/e-tickets.ts";
+import type { DashboardActivity, EventDashboard } from "../../shared/contracts/organizer-dashboard.ts";
 import { decideVerdict } from "../../shared/e-tickets/verdict.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
@@ -555,5 +557,52 @@ describe.skipIf(!postgres)("the seller's old code at an offline gate", () => {
       budget,
     );
     expect(admitted.verdict).toBe("valid");
+  }, 60_000);
+});
+
+describe.skipIf(!postgres)("resale on the organiser's live dashboard", () => {
+  it("a listing, its sale and the seller's repayment move the event's figures, each announced on its live channel", async () => {
+    const seller = await sellerWithTicket("gopay");
+    const [event] = await rows<{ organiser_id: number }>(
+      h.db,
+      sql`SELECT organiser_id FROM events WHERE id = ${seller.order.eventId}`,
+    );
+    const [owner] = await createBuyers(h.db, 1);
+    await h.db.execute(sql`INSERT INTO organiser_members (organiser_id, buyer_id, role)
+      VALUES (${event!.organiser_id}, ${owner!.id}, 'owner')`);
+    const url = `/organizer/organizations/${event!.organiser_id}/events/${seller.order.eventId}/dashboard`;
+    const resale = async () => {
+      const answer = await call("GET", url, owner!.token);
+      expect(answer.status).toBe(200);
+      return (answer.body.data as EventDashboard).resale;
+    };
+    const kinds: string[] = [];
+    const stop = await h.deps.live.subscribe(eventActivityTopic(seller.order.eventId), (update) => {
+      kinds.push((update.data as DashboardActivity).kind);
+    });
+    try {
+      // Control: before anything is listed, nothing shows.
+      expect(await resale()).toEqual({ listed: 0, resold: 0, repaid: 0, feesKept: 0 });
+      const listingId = await list(seller.order.buyer, seller.ticketId);
+      await expect.poll(() => kinds.includes("resale"), { timeout: 10_000, interval: 20 }).toBe(true);
+      expect(await resale()).toEqual({ listed: 1, resold: 0, repaid: 0, feesKept: 0 });
+
+      const [buyer] = await createBuyers(h.db, 1);
+      const held = await call("POST", `/resale/listings/${listingId}/buy`, buyer!.token);
+      kinds.length = 0;
+      expect(await payHold(buyer!, (held.body.data as { hold_id: string }).hold_id)).toBe("paid");
+      await expect.poll(() => kinds.includes("payment"), { timeout: 10_000, interval: 20 }).toBe(true);
+      expect(await resale()).toEqual({ listed: 0, resold: 1, repaid: 0, feesKept: 5_000 });
+
+      kinds.length = 0;
+      // The job repays every sale still owed (earlier tests' too); this seller's is one of them.
+      expect(await repaySellers({ ...deps, live: h.deps.live })).toBeGreaterThanOrEqual(1);
+      const [refund] = await resaleRefunds(seller.orderId);
+      await settledRefund(refund!.id);
+      await expect.poll(() => kinds.includes("resale"), { timeout: 10_000, interval: 20 }).toBe(true);
+      expect(await resale()).toEqual({ listed: 0, resold: 1, repaid: 85_000, feesKept: 5_000 });
+    } finally {
+      stop();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppServices } from "../../services.ts";
+import type { LiveUpdates } from "../live-updates/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import { type RefundsDeps, refundsDeps } from "../refunds/index.ts";
 
@@ -25,10 +26,13 @@ export interface ResaleDeps {
   /** The sellers' repayments go through the refunds path of the gateway. */
   refunds: RefundsDeps;
   locks: ResaleLocks;
+  /** Open dashboards are told when a listing is made, withdrawn or repaid (none in some tests). */
+  live?: LiveUpdates;
 }
 
 export function resaleDeps(
-  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer" | "payments">,
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer" | "payments"> &
+    Partial<Pick<AppServices, "live">>,
 ): ResaleDeps {
   return {
     db: services.db,
@@ -37,5 +41,6 @@ export function resaleDeps(
     mailer: services.mailer,
     refunds: refundsDeps(services),
     locks: STRICT_RESALE_LOCKS,
+    ...(services.live ? { live: services.live } : {}),
   };
 }

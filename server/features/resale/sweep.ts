@@ -16,6 +16,7 @@ import {
   setPayoutRefund,
 } from "./data.ts";
 import type { ResaleDeps } from "./deps.ts";
+import { announceResale } from "./list-ticket.ts";
 
 /**
  * Listed tickets go to the waiting list first: each free listing of a category with someone waiting
@@ -77,11 +78,12 @@ export async function repaySellers(deps: ResaleDeps, log?: FastifyBaseLogger, li
       });
       // Nothing left to repay (the organiser refunded the order meanwhile): marked 0, never retried.
       await setPayoutRefund(tx, sold.id, refundId ?? 0);
-      return { refundId };
+      return { refundId, eventId: sold.event_id };
     });
     if (!opened) break;
     if (opened.refundId !== null) {
       await sendResalePayout(deps.refunds, opened.refundId, log);
+      await announceResale(deps, opened.eventId);
       repaid++;
     }
   }
