@@ -16,7 +16,6 @@ import {
   setPayoutRefund,
 } from "./data.ts";
 import type { ResaleDeps } from "./deps.ts";
-import { announceResale } from "./list-ticket.ts";
 
 /**
  * Listed tickets go to the waiting list first: each free listing of a category with someone waiting
@@ -78,12 +77,12 @@ export async function repaySellers(deps: ResaleDeps, log?: FastifyBaseLogger, li
       });
       // Nothing left to repay (the organiser refunded the order meanwhile): marked 0, never retried.
       await setPayoutRefund(tx, sold.id, refundId ?? 0);
-      return { refundId, eventId: sold.event_id };
+      return { refundId };
     });
     if (!opened) break;
     if (opened.refundId !== null) {
+      // Its end (at once, or by the gateway's callback) tells the dashboards, through the refunds path.
       await sendResalePayout(deps.refunds, opened.refundId, log);
-      await announceResale(deps, opened.eventId);
       repaid++;
     }
   }
