@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../../server/db/sql-helpers.ts";
-import { admitCode, checkInTicket } from "../../server/features/e-tickets/check-in-ticket.ts";
+import { issueCheckInLink } from "../../server/features/e-tickets/check-in-secret.ts";
+import { checkInTicket } from "../../server/features/e-tickets/check-in-ticket.ts";
 import { findEventBySlug } from "../../server/features/e-tickets/data.ts";
-import { getOfflineBundle } from "../../server/features/e-tickets/get-offline-bundle.ts";
 import { currentTicketCode } from "../../server/features/e-tickets/ticket-code-for.ts";
-import { typedCodeBudget } from "../../server/features/e-tickets/typed-code.ts";
 import { eventActivityTopic } from "../../server/features/live-updates/index.ts";
 import { applyCallback } from "../../server/features/payments/apply-callback.ts";
 import { type ResaleDeps, resaleDeps, STRICT_RESALE_LOCKS } from "../../server/features/resale/deps.ts";
 import { offerListingsToWaitingLists, repaySellers } from "../../server/features/resale/sweep.ts";
-import type { OfflineBundle } from "../../shared/contracts/e-tickets.ts";
+import {
+  CHECK_IN_SECRET_HEADER,
+  type OfflineBundle,
+  type SyncResult,
+} from "../../shared/contracts/e-tickets.ts";
 import type { DashboardActivity, EventDashboard } from "../../shared/contracts/organizer-dashboard.ts";
 import { decideVerdict } from "../../shared/e-tickets/verdict.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
@@ -509,20 +512,30 @@ const offlineVerdict = (bundle: OfflineBundle, ticketId: string, codeVersion: nu
   });
 };
 
+/** The gate app's offline calls, with the event's check-in secret (as a device holds it). */
+async function gateCall<T>(method: "GET" | "POST", url: string, secret: string, body?: unknown): Promise<T> {
+  const response = await h.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      [CHECK_IN_SECRET_HEADER]: secret,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: T }).data;
+}
+
 describe.skipIf(!postgres)("the seller's old code at an offline gate", () => {
-  it("the next bundle after the sale revokes the old code and lists the buyer's new one", async () => {
+  it("the gate's next offline sync after the sale revokes the old code and lists the buyer's new one", async () => {
     const { order, ticketId } = await sellerWithTicket();
-    const gate = (await findEventBySlug(h.db, order.eventSlug))!;
-    const bundleDeps = {
-      db: h.db,
-      clock: h.deps.clock,
-      cipher: h.deps.cipher,
-      config: h.deps.config,
-      mailer: h.deps.mailer,
-    } as Parameters<typeof getOfflineBundle>[0];
+    const link = await issueCheckInLink(h.db, "https://gate.example", order.eventSlug);
+    const secret = new URLSearchParams(new URL(link).hash.slice(1)).get("k") ?? "";
+    const bundle = () => gateCall<OfflineBundle>("GET", `/check-in/${order.eventSlug}/bundle`, secret);
     const listingId = await list(order.buyer, ticketId);
-    // Control: the gate's bundle before the sale lists the seller's code as valid (listed is not sold).
-    const before = await getOfflineBundle(bundleDeps, gate);
+    // Control: the bundle the gate took before the sale lists the seller's code as valid (listed is not sold).
+    const before = await bundle();
     expect(before.tickets.map((t) => t.ticket_id)).toContain(ticketId);
     expect(before.revoked.find((r) => r.ticket_id === ticketId)).toBeUndefined();
     expect(offlineVerdict(before, ticketId, 1)).toBe("valid");
@@ -535,30 +548,32 @@ describe.skipIf(!postgres)("the seller's old code at an offline gate", () => {
       sql`SELECT id FROM e_tickets WHERE holder_buyer_id = ${buyer!.id} AND status = 'valid'`,
     );
 
-    const after = await getOfflineBundle(bundleDeps, gate);
+    // The gate's next sync: the old code revoked as void, the buyer's new one listed.
+    const after = await bundle();
     expect(after.tickets.map((t) => t.ticket_id)).not.toContain(ticketId);
     expect(after.revoked.find((r) => r.ticket_id === ticketId)).toMatchObject({ reason: "void" });
     expect(offlineVerdict(after, ticketId, 1)).toBe("void");
     expect(after.tickets.find((t) => t.ticket_id === mine!.id)).toMatchObject({ code_version: 1 });
     expect(offlineVerdict(after, mine!.id, 1)).toBe("valid");
-    // A scan of the old code the device made offline and synced now is refused; the new one admits.
+    // Scans the device made offline, uploaded now: the old code is refused, the new one admitted.
     const oldCode = await currentTicketCode(h.deps, { id: ticketId, eventId: order.eventId, codeVersion: 1 });
     const newCode = await currentTicketCode(h.deps, { id: mine!.id, eventId: order.eventId, codeVersion: 1 });
-    const budget = typedCodeBudget({ db: h.db, clock: h.deps.clock }, order.eventId, null);
-    const synced = await admitCode(
+    const scan = (code: string) => ({
+      scan_id: crypto.randomUUID(),
+      code,
+      gate: "Gerbang Luring",
+      scanned_at: new Date().toISOString(),
+      device_verdict: "valid",
+    });
+    const synced = await gateCall<SyncResult>("POST", `/check-in/${order.eventSlug}/sync`, secret, {
+      scans: [scan(oldCode), scan(newCode)],
+    });
+    expect(synced.results.map((result) => result.verdict)).toEqual(["void", "valid"]);
+    const [admitted] = await rows<{ ticket_id: string }>(
       h.db,
-      order.eventId,
-      { code: oldCode, gate: "Gate B", at: new Date(), source: "offline" },
-      budget,
+      sql`SELECT ticket_id FROM e_ticket_check_ins WHERE event_id = ${order.eventId}`,
     );
-    expect(synced.verdict).toBe("void");
-    const admitted = await admitCode(
-      h.db,
-      order.eventId,
-      { code: newCode, gate: "Gate B", at: new Date(), source: "offline" },
-      budget,
-    );
-    expect(admitted.verdict).toBe("valid");
+    expect(admitted!.ticket_id).toBe(mine!.id);
   }, 60_000);
 });
 
