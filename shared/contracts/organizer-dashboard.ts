@@ -16,8 +16,11 @@ export const DASHBOARD_LIVE_PATH = {
 export const DASHBOARD_LIVE_EVENT = "activity";
 
 /** What one update says: which event moved and why (no personal data). */
-/** What moved: a payment settled or expired, a ticket admitted, or tickets held (coalesced per second). */
-export const DASHBOARD_ACTIVITY_KINDS = ["payment", "check_in", "hold"] as const;
+/**
+ * What moved: a payment settled or expired, a ticket admitted, tickets held (coalesced per second), or
+ * a resale listing made, withdrawn or its seller repaid.
+ */
+export const DASHBOARD_ACTIVITY_KINDS = ["payment", "check_in", "hold", "resale"] as const;
 export type DashboardActivityKind = (typeof DASHBOARD_ACTIVITY_KINDS)[number];
 export interface DashboardActivity {
   kind: DashboardActivityKind;
@@ -69,6 +72,19 @@ export const timeSeriesSchema = z.object({
   bucketMinutes: z.number().int().positive(),
 });
 
+/** Face-value resale of the event (ADR 0140): what a glance during the sale needs. */
+export const resaleFiguresSchema = z.object({
+  /** Tickets listed for resale now (a buyer's cart may be holding one). */
+  listed: count,
+  /** Tickets resold: the buyer paid, the seller's ticket is void. */
+  resold: count,
+  /** What sellers got back through the gateway (repayments that succeeded). */
+  repaid: rupiah,
+  /** The organiser's resale fee of the tickets resold. */
+  feesKept: rupiah,
+});
+export type ResaleFigures = z.infer<typeof resaleFiguresSchema>;
+
 export const salesPointSchema = z.object({ at: z.string(), tickets: count, gross: rupiah });
 export const checkInPointSchema = z.object({ at: z.string(), gate: z.string(), count });
 
@@ -84,6 +100,7 @@ export const eventDashboardSchema = z.object({
   sales: z.array(salesPointSchema),
   checkIns: z.object({ total: count, gates: z.array(z.object({ gate: z.string(), count })) }),
   checkInPoints: z.array(checkInPointSchema),
+  resale: resaleFiguresSchema,
 });
 export type EventDashboard = z.infer<typeof eventDashboardSchema>;
 

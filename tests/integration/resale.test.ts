@@ -205,7 +205,7 @@ describe.skipIf(!postgres)("face-value resale (PostgreSQL)", () => {
         const listed = await list(order.buyer, ticketId, { price: 90_000 });
         const listingId = String((listed.body.data as { id: number }).id);
         const buyers = await createBuyers(h.db, 50);
-        const weak = { ...deps, locks: { listingLock: false } };
+        const weak = { ...deps, locks: { listingLock: false, payoutLock: true } };
         const outcomes = await Promise.allSettled(
           buyers.map((buyer) => buyListing(weak, buyer.id, listingId)),
         );

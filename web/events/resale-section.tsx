@@ -105,6 +105,7 @@ function ResaleRow({ row, slug }: { row: EventResale["rows"][number]; slug: stri
     <article
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
       data-testid="resale-listing"
+      data-listing-id={row.listing_id}
     >
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">

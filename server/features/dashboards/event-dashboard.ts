@@ -1,6 +1,7 @@
 import type { EventDashboard } from "#shared/contracts/organizer-dashboard.ts";
 import type { Db } from "../../db/client.ts";
 import type { OrgEventRow } from "../organizations/index.ts";
+import { resaleDashboardFigures } from "../resale/index.ts";
 import { categoryStockCounts } from "../stock/index.ts";
 import {
   categoryQuotas,
@@ -33,11 +34,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One event's live figures: stock per category (through the stock module), money, and both series. */
 export async function eventDashboard(db: Db, event: OrgEventRow, now: Date): Promise<EventDashboard> {
-  const [categoryRows, counts, money, first] = await Promise.all([
+  const [categoryRows, counts, money, first, resale] = await Promise.all([
     categoryQuotas(db, event.id),
     categoryStockCounts(db, event.id),
     moneyByEventAndMethod(db, [event.id]),
     firstActivityAt(db, event.id),
+    resaleDashboardFigures(db, event.id),
   ]);
   const categories = categoryRows.map((category) => {
     const { sold, held } = counts.get(category.id) ?? { sold: 0, held: 0 };
@@ -81,5 +83,6 @@ export async function eventDashboard(db: Db, event: OrgEventRow, now: Date): Pro
         .sort((a, b) => a.gate.localeCompare(b.gate)),
     },
     checkInPoints: checkIns.map((row) => ({ at: iso(row.at), gate: row.gate, count: row.count })),
+    resale,
   };
 }

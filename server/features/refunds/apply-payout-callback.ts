@@ -10,7 +10,7 @@ import type { RefundsDeps } from "./refunds-deps.ts";
  * after the synchronous answer changes nothing. An amount that is not the refund's is refused.
  */
 export async function applyPayoutCallback(
-  deps: Pick<RefundsDeps, "db" | "clock">,
+  deps: Pick<RefundsDeps, "db" | "clock" | "live">,
   event: VerifiedPayoutCallback,
   log?: FastifyBaseLogger,
 ): Promise<"applied" | "ignored" | "unknown" | "amount_mismatch"> {

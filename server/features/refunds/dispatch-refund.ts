@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { inTransaction } from "../../db/transaction.ts";
+import { announceEventActivity } from "../live-updates/index.ts";
 import type { CreatedPayout } from "../payments/index.ts";
 import { claimForDispatch, finishAttempt, setProviderRefundId } from "./gateway-refunds-data.ts";
 import { announceRefund } from "./refund-events.ts";
@@ -69,15 +70,18 @@ export async function dispatchRefund(
 
 /** Ends an attempt (the gateway's answer or its callback) and announces the new state, once. */
 export async function finishRefund(
-  deps: Pick<RefundsDeps, "db" | "clock">,
+  deps: Pick<RefundsDeps, "db" | "clock" | "live">,
   reference: string,
   outcome: { state: "succeeded" | "failed"; providerId: string | null; failureCode: string | null },
 ): Promise<boolean> {
-  return inTransaction(deps.db, async (tx) => {
+  const finished = await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
-    if (!(await finishAttempt(tx, reference, { ...outcome, now }))) return false;
+    if (!(await finishAttempt(tx, reference, { ...outcome, now }))) return null;
     const [id] = reference.split("_").slice(1, 2);
-    await announceRefund(tx, Number(id), null, now);
-    return true;
+    return announceRefund(tx, Number(id), null, now);
   });
+  // A seller's resale repayment that ended moves the event dashboard's "repaid to sellers".
+  if (finished?.kind === "resale" && deps.live)
+    await announceEventActivity({ db: deps.db, live: deps.live }, finished.event_id, "resale");
+  return finished !== null;
 }

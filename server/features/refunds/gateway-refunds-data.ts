@@ -287,6 +287,23 @@ export async function finishAttempt(
   return row !== undefined;
 }
 
+/**
+ * Sellers' resale repayments to the paying method that failed at the gateway (or got no answer) before
+ * `before`, oldest first: the resale job sends them again.
+ */
+export function failedResalePayouts(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ id: number; failure_code: string | null }[]> {
+  return rows(
+    db,
+    sql`SELECT id::int AS id, failure_code FROM order_refunds
+        WHERE kind = 'resale' AND state = 'failed' AND route = 'source' AND updated_at < ${before.toISOString()}
+        ORDER BY updated_at LIMIT ${limit}`,
+  );
+}
+
 /** Refunds still `processing` since before `before`, oldest first: the reconciler's work. */
 export function refundsStuckProcessing(
   db: Db,

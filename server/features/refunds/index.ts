@@ -11,5 +11,5 @@ export { reconcileStuckRefunds } from "./reconcile-refunds.ts";
 export { refundAccountsReencryptor } from "./reencrypt-refund-accounts.ts";
 export { refundedOfEvent } from "./refunds-data.ts";
 export { type RefundsDeps, refundsDeps } from "./refunds-deps.ts";
-export { openResalePayout, sendResalePayout } from "./resale-payout.ts";
+export { openResalePayout, retryFailedResalePayouts, sendResalePayout } from "./resale-payout.ts";
 export { buyerRefundRoutes, refundsRoutes } from "./routes.ts";

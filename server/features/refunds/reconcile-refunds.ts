@@ -17,7 +17,7 @@ export interface RefundReconciliation {
  * of the two comes first; the other changes nothing. REFUND_RECONCILE_AFTER_MS=0 turns it off.
  */
 export async function reconcileStuckRefunds(
-  deps: Pick<RefundsDeps, "db" | "clock" | "config" | "gateway">,
+  deps: Pick<RefundsDeps, "db" | "clock" | "config" | "gateway" | "live">,
   log?: FastifyBaseLogger,
   limit = 100,
 ): Promise<RefundReconciliation> {

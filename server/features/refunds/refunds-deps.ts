@@ -3,6 +3,7 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import type { DataCipher } from "../../security/data-cipher.ts";
 import type { AppServices } from "../../services.ts";
+import type { LiveUpdates } from "../live-updates/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { PaymentGateway } from "../payments/index.ts";
 
@@ -15,10 +16,13 @@ export interface RefundsDeps {
   cipher: DataCipher;
   mailer: Mailer;
   gateway: PaymentGateway;
+  /** Open dashboards are told when a seller's resale repayment ends (none in some tests). */
+  live?: LiveUpdates;
 }
 
 export function refundsDeps(
-  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer" | "payments">,
+  services: Pick<AppServices, "db" | "config" | "clock" | "cipher" | "mailer" | "payments"> &
+    Partial<Pick<AppServices, "live">>,
 ): RefundsDeps {
   return {
     db: services.db,
@@ -27,6 +31,7 @@ export function refundsDeps(
     cipher: services.cipher,
     mailer: services.mailer,
     gateway: services.payments.client,
+    ...(services.live ? { live: services.live } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/transaction.ts";
-import { dispatchRefund } from "./dispatch-refund.ts";
-import { findRefund, lockPaidOrder } from "./gateway-refunds-data.ts";
+import { dispatchRefund, GATEWAY_UNREACHABLE } from "./dispatch-refund.ts";
+import { failedResalePayouts, findRefund, lockPaidOrder } from "./gateway-refunds-data.ts";
 import { goesAtOnce, openRefund, orderState } from "./open-refund.ts";
 import { findBuyerName } from "./refunds-data.ts";
 import type { RefundsDeps } from "./refunds-deps.ts";
@@ -42,4 +42,28 @@ export async function sendResalePayout(deps: RefundsDeps, refundId: number, log?
   const opened = await findRefund(deps.db, refundId);
   if (opened && goesAtOnce(opened))
     await dispatchRefund(deps, refundId, ["requested"], { bumpAttempt: false, actor: null, log });
+}
+
+/**
+ * Repayments the gateway failed, sent again once they have waited REFUND_RECONCILE_AFTER_MS (0: never,
+ * like the reconciler). The conditional claim of `dispatchRefund` lets one process send each. After a
+ * FAILED answer it is a new request (no money moved); after no answer the same key goes again, so the
+ * gateway answers the first request and the seller is paid at most once.
+ */
+export async function retryFailedResalePayouts(
+  deps: RefundsDeps,
+  log?: FastifyBaseLogger,
+  limit = 100,
+): Promise<number> {
+  const after = deps.config.REFUND_RECONCILE_AFTER_MS;
+  if (after <= 0) return 0;
+  const before = new Date(deps.clock.now().getTime() - after);
+  const failed = await failedResalePayouts(deps.db, before, limit);
+  for (const refund of failed)
+    await dispatchRefund(deps, refund.id, ["failed"], {
+      bumpAttempt: refund.failure_code !== GATEWAY_UNREACHABLE,
+      actor: null,
+      log,
+    });
+  return failed.length;
 }

@@ -49,6 +49,28 @@ export async function resaleStats(db: Db, eventId: number) {
   return row ?? { listed: 0, sold: 0, repaid: 0 };
 }
 
+/**
+ * The live dashboard's resale figures of an event: listed now, resold, repaid to sellers (refunds
+ * that succeeded) and the organiser's fees of the resold tickets.
+ */
+export async function resaleDashboardFigures(db: Db, eventId: number) {
+  const [row] = await rows<{ listed: number; resold: number; repaid: number; fees_kept: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE l.status = 'listed')::int AS listed,
+          count(*) FILTER (WHERE l.status = 'sold')::int AS resold,
+          coalesce(sum(r.amount) FILTER (WHERE l.status = 'sold' AND r.state = 'succeeded'), 0)::float8 AS repaid,
+          coalesce(sum(l.seller_fee) FILTER (WHERE l.status = 'sold'), 0)::float8 AS fees_kept
+        FROM resale_listings l LEFT JOIN order_refunds r ON r.id = l.payout_refund_id
+        WHERE l.event_id = ${eventId}`,
+  );
+  return {
+    listed: row?.listed ?? 0,
+    resold: row?.resold ?? 0,
+    repaid: Number(row?.repaid ?? 0),
+    feesKept: Number(row?.fees_kept ?? 0),
+  };
+}
+
 /** A hold still running: waiting for its buyer, or for its payment, and not past its expiry. */
 const holdRunning = (holdId: ReturnType<typeof sql>) => sql`EXISTS (SELECT 1 FROM checkout_holds h
   WHERE h.id = ${holdId} AND h.status IN ('held', 'awaiting_payment') AND h.expires_at > now())`;
@@ -364,14 +386,17 @@ export interface SoldListing {
   seller_fee: number;
 }
 
-/** Sold listings whose seller has no repayment yet, locked one by one (SKIP LOCKED: each once). */
-export async function lockSoldWithoutPayout(tx: Tx): Promise<SoldListing | undefined> {
+/**
+ * Sold listings whose seller has no repayment yet, locked one by one (SKIP LOCKED: each once). Without
+ * `lock` (the control of the repayment race only) two passes can both read the same one.
+ */
+export async function lockSoldWithoutPayout(tx: Tx, lock = true): Promise<SoldListing | undefined> {
   const [row] = await rows<SoldListing>(
     tx,
     sql`SELECT id::int AS id, event_id, seller_transaction_id, seller_buyer_id, ticket_id, price::int AS price,
           seller_fee::int AS seller_fee
         FROM resale_listings WHERE status = 'sold' AND payout_refund_id IS NULL
-        ORDER BY sold_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        ORDER BY sold_at LIMIT 1 ${lock ? sql`FOR UPDATE SKIP LOCKED` : sql``}`,
   );
   return row;
 }

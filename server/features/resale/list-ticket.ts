@@ -5,6 +5,7 @@ import type { Locale } from "#shared/i18n/locales.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/index.ts";
+import { announceEventActivity } from "../live-updates/index.ts";
 import { enqueueWebhookForEvent } from "../webhooks/index.ts";
 import {
   DEFAULT_RESALE_SETTINGS,
@@ -51,6 +52,11 @@ async function announceListing(tx: Tx, row: ListingRow, actor: string, withdrawn
   });
 }
 
+/** After the commit: the event's open dashboards read their resale figures again. */
+export async function announceResale(deps: ResaleDeps, eventId: number): Promise<void> {
+  if (deps.live) await announceEventActivity({ db: deps.db, live: deps.live }, eventId, "resale");
+}
+
 /**
  * POST /ticket/detail/{id}/resale: the holder lists the ticket at its face value or less. Under the
  * ticket's row lock (the one transfers, refunds and admissions take): only its holder, a valid ticket
@@ -94,6 +100,7 @@ export async function listTicket(
     await announceListing(tx, listing, buyerId, false);
     return listing;
   });
+  await announceResale(deps, row.event_id);
   return toResaleListing(row);
 }
 
@@ -120,5 +127,6 @@ export async function withdrawListing(
     await announceListing(tx, withdrawn, buyerId, true);
     return withdrawn;
   });
+  await announceResale(deps, row.event_id);
   return toResaleListing(row);
 }

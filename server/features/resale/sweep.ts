@@ -3,7 +3,7 @@ import { isLocale } from "#shared/i18n/locales.ts";
 import { createTranslator } from "#shared/i18n/translate.ts";
 import { routeHref } from "#shared/routing/route-table.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { openResalePayout, sendResalePayout } from "../refunds/index.ts";
+import { openResalePayout, retryFailedResalePayouts, sendResalePayout } from "../refunds/index.ts";
 import { databaseNow } from "../stock/index.ts";
 import { offerMail } from "../waiting-list/index.ts";
 import { holdListing } from "./buy-listing.ts";
@@ -59,13 +59,14 @@ export async function offerListingsToWaitingLists(deps: ResaleDeps): Promise<num
 /**
  * Sellers of sold listings repaid: one at a time, each under its listing's row lock (SKIP LOCKED, so
  * several processes share the work and none repays twice; the refund's request key per listing backs
- * it), the refund opened in the same commit as the listing's mark, then sent to the gateway.
+ * it), the refund opened in the same commit as the listing's mark, then sent to the gateway. Then
+ * the repayments the gateway failed earlier are sent again.
  */
 export async function repaySellers(deps: ResaleDeps, log?: FastifyBaseLogger, limit = 100): Promise<number> {
   let repaid = 0;
   for (let i = 0; i < limit; i++) {
     const opened = await inTransaction(deps.db, async (tx) => {
-      const sold = await lockSoldWithoutPayout(tx);
+      const sold = await lockSoldWithoutPayout(tx, deps.locks.payoutLock);
       if (!sold) return undefined;
       const refundId = await openResalePayout(tx, deps.refunds, {
         orderId: sold.seller_transaction_id,
@@ -80,11 +81,12 @@ export async function repaySellers(deps: ResaleDeps, log?: FastifyBaseLogger, li
     });
     if (!opened) break;
     if (opened.refundId !== null) {
+      // Its end (at once, or by the gateway's callback) tells the dashboards, through the refunds path.
       await sendResalePayout(deps.refunds, opened.refundId, log);
       repaid++;
     }
   }
-  return repaid;
+  return repaid + (await retryFailedResalePayouts(deps.refunds, log, limit));
 }
 
 /** One pass of the resale job: offers to waiting lists, then sellers' repayments. */

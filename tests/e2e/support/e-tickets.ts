@@ -131,7 +131,7 @@ export async function buyPaidTicket(
 }
 
 /** The payment callback is delivered asynchronously: wait until the ticket is issued. */
-async function waitForTicket(request: APIRequestContext, eventSlug: string): Promise<string> {
+export async function waitForTicket(request: APIRequestContext, eventSlug: string): Promise<string> {
   let ticketId: string | undefined;
   await expect
     .poll(

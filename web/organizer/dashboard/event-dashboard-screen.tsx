@@ -12,6 +12,7 @@ import {
   MoneySummary,
   NUMBER_CELL,
   NUMBER_HEAD,
+  ResaleTiles,
   Section,
   StockTiles,
   useNumber,
@@ -98,6 +99,11 @@ export function EventDashboardScreen({ event, figures }: { event: OrgEvent; figu
         <MoneySummary money={figures.money} testId="dashboard-money-figures" />
         <h3 className="text-sm font-semibold text-slate-800">{t("organizer.dashboard.money.byMethod")}</h3>
         <MethodTable rows={figures.byMethod} />
+      </Section>
+
+      <Section title={t("organizer.dashboard.resale.title")} testId="dashboard-resale">
+        <p className="text-sm text-slate-700">{t("organizer.dashboard.resale.hint")}</p>
+        <ResaleTiles resale={figures.resale} testId="dashboard-resale-figures" />
       </Section>
 
       <Section title={t("organizer.dashboard.sales.title")} testId="dashboard-sales">

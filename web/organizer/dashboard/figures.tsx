@@ -1,5 +1,10 @@
 import { type ReactNode, useId } from "react";
-import type { EventDashboard, MoneyFigures, StockFigures } from "#shared/contracts/organizer-dashboard.ts";
+import type {
+  EventDashboard,
+  MoneyFigures,
+  ResaleFigures,
+  StockFigures,
+} from "#shared/contracts/organizer-dashboard.ts";
 import { formatRupiah } from "#shared/format/money.ts";
 import { paymentMethodLabel } from "#shared/payments/method-label.ts";
 import { useLocale, useT } from "../../lib/i18n.tsx";
@@ -35,6 +40,34 @@ export function StockTiles({ stock, testId }: { stock: StockFigures; testId: str
             data-testid={`${testId}-${key}`}
           >
             {n(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The event's resale at a glance: listed now, resold, repaid to sellers, the organiser's fees. */
+export function ResaleTiles({ resale, testId }: { resale: ResaleFigures; testId: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const n = useNumber();
+  const tiles = [
+    ["listed", n(resale.listed)],
+    ["resold", n(resale.resold)],
+    ["repaid", formatRupiah(resale.repaid, locale)],
+    ["feesKept", formatRupiah(resale.feesKept, locale)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid={testId}>
+      {tiles.map(([key, value]) => (
+        <div key={key} className="rounded-xl border border-slate-200 bg-white p-3">
+          <dt className="text-xs font-medium text-slate-600">{t(`organizer.dashboard.resale.${key}`)}</dt>
+          <dd
+            className="mt-1 text-xl font-bold tabular-nums text-slate-900 break-words"
+            data-testid={`${testId}-${key}`}
+          >
+            {value}
           </dd>
         </div>
       ))}

@@ -62,6 +62,14 @@ export const dashboardEn = {
     total: "{count} admitted",
     empty: "No one has been admitted yet.",
   },
+  resale: {
+    title: "Resale",
+    listed: "Listed now",
+    resold: "Resold",
+    repaid: "Repaid to sellers",
+    feesKept: "Resale fees kept",
+    hint: "Tickets that holders sold back at face value or less. Sellers are repaid through the gateway, less your resale fee.",
+  },
   buckets: { "15": "15 minutes", "60": "hour", "1440": "day", "10080": "week" },
   showTable: "Show as a table",
   events: {

@@ -64,6 +64,14 @@ export const dashboardId: Catalog["organizer"]["dashboard"] = {
     total: "{count} sudah masuk",
     empty: "Belum ada pengunjung yang masuk.",
   },
+  resale: {
+    title: "Resale",
+    listed: "Dijual sekarang",
+    resold: "Terjual kembali",
+    repaid: "Dibayarkan ke penjual",
+    feesKept: "Biaya resale diterima",
+    hint: "Tiket yang dijual kembali oleh pemegangnya seharga nominal atau kurang. Penjual dibayar melalui gateway, dikurangi biaya resale Anda.",
+  },
   buckets: { "15": "15 menit", "60": "jam", "1440": "hari", "10080": "minggu" },
   showTable: "Tampilkan sebagai tabel",
   events: {
