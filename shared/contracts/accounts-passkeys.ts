@@ -70,14 +70,22 @@ export const passkeyParamsSchema = z.object({ passkeyId: z.string().max(64) });
 
 /**
  * Removing a passkey takes proof that the person at the keyboard is the owner, not just a session:
- * the account's password, or a code from the authenticator app, or an unused recovery code.
+ * the account's password, or a code from the authenticator app, or an unused recovery code, or an
+ * answer from one of the account's passkeys to `POST /auth-user/passkeys/reauth-options` (what an
+ * account with neither password nor app has).
  */
 export const passkeyRemoveBodySchema = z.union([
   z.object({ password: z.string().min(1).max(256) }),
   z.object({ code: z.string().min(1).max(16) }),
   z.object({ recovery_code: z.string().min(1).max(32) }),
+  z.object({ passkey: authenticationResponseSchema }),
 ]);
-export type PasskeyRemoveProof = { password?: string; code?: string; recovery_code?: string };
+export type PasskeyRemoveProof = {
+  password?: string;
+  code?: string;
+  recovery_code?: string;
+  passkey?: z.infer<typeof authenticationResponseSchema>;
+};
 
 /** POST /auth/passkey/options: request options for a discoverable credential, and the ceremony's id. */
 export const passkeySignInOptionsSchema = z.object({

@@ -35,6 +35,7 @@ export const BUYER_OPERATIONS = {
   myPasskeys: { method: "GET", path: "/auth-user/passkeys" },
   passkeyRegistrationOptions: { method: "POST", path: "/auth-user/passkeys/options" },
   registerPasskey: { method: "POST", path: "/auth-user/passkeys" },
+  passkeyReauthOptions: { method: "POST", path: "/auth-user/passkeys/reauth-options" },
   removePasskey: { method: "POST", path: "/auth-user/passkeys/:passkeyId/remove" },
   validateKtp: { method: "POST", path: "/validation/ktp" },
   // events

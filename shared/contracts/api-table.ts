@@ -299,6 +299,7 @@ export const apiTable = {
     body: passkeyRegisterBodySchema,
     response: passkeySummarySchema,
   }),
+  passkeyReauthOptions: contract(op.passkeyReauthOptions, { response: passkeyRegistrationOptionsSchema }),
   removePasskey: contract(op.removePasskey, {
     params: passkeyParamsSchema,
     body: passkeyRemoveBodySchema,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, ManualClock, seedBuyer, uniqueIp } from "../support/accounts.ts";
+import { LOGIN_BACKOFF_PER_ADDRESS } from "../../server/features/accounts/throttles.ts";
+import { databaseBackoff } from "../../server/features/rate-limits/index.ts";
+import { api, ManualClock, seedBuyer, uniqueEmail, uniqueIp } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -133,5 +135,111 @@ describe("per-account sign-in backoff", () => {
     expect(
       (await mailbox(buyer.email)).filter((mail) => mail.subject.includes("percobaan masuk yang gagal")),
     ).toHaveLength(1);
+  });
+});
+
+describe("per-address sign-in backoff", () => {
+  const FREE = LOGIN_BACKOFF_PER_ADDRESS.freeAttempts;
+  /**
+   * Failures an address already made, recorded through a second backoff over the same database (as
+   * another app process would): the store is shared, and a hundred real guesses would cost a hundred
+   * password hashes. Each is admitted and failed like a wrong password the server checked.
+   */
+  async function priorFailures(address: string, count: number) {
+    const otherProcess = databaseBackoff(t.database.db, clock);
+    for (let i = 0; i < count; i++) {
+      const admitted = await otherProcess.admit(LOGIN_BACKOFF_PER_ADDRESS, address);
+      if (!admitted.allowed) throw new Error("the address was already waiting");
+      await otherProcess.failed(LOGIN_BACKOFF_PER_ADDRESS, address, admitted.attempt);
+    }
+  }
+  // Failures are counted per epoch-aligned window: start each sequence at a window's start so the
+  // clock moves below never carry it into the next window (which would forget the count).
+  const toWindowStart = () => {
+    const size = LOGIN_BACKOFF_PER_ADDRESS.windowSeconds * 1000;
+    clock.advance(size - (clock.now().getTime() % size));
+  };
+  const wrongOnNewAccount = (address: string, headers: Record<string, string> = {}) =>
+    logIn(uniqueEmail("spray"), "tebak-tebak", address, headers);
+
+  it("slows one address guessing many accounts once its free failures are used, in id and en", async () => {
+    toWindowStart();
+    const address = uniqueIp();
+    await priorFailures(address, FREE - 5);
+    // Every guess is on a different account, so no account's own limit is ever reached.
+    for (let i = 0; i < 5; i++) expect((await wrongOnNewAccount(address)).statusCode).toBe(401);
+    const limited = await wrongOnNewAccount(address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("1");
+    expect(limited.json()).toMatchObject({
+      status: 0,
+      errorCode: "too_many_requests",
+      message:
+        "Terlalu banyak percobaan masuk yang gagal dari alamat jaringan kamu. Tunggu 1 detik lalu coba lagi.",
+    });
+    const english = await wrongOnNewAccount(address, { "accept-language": "en" });
+    expect(english.statusCode).toBe(429);
+    expect(english.json().message).toBe(
+      "Too many failed sign-in attempts from your network address. Wait 1 seconds and try again.",
+    );
+    // Control: the wait is this address's; the same guess from another address is checked (401).
+    expect((await wrongOnNewAccount(uniqueIp())).statusCode).toBe(401);
+  });
+
+  it("control: the same ten guesses split over two addresses are not slowed per address", async () => {
+    toWindowStart();
+    const [first, second] = [uniqueIp(), uniqueIp()];
+    await priorFailures(first!, FREE - 5);
+    await priorFailures(second!, FREE - 5);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await wrongOnNewAccount(i % 2 ? second! : first!)).statusCode);
+    expect(codes).toEqual(Array(10).fill(401));
+    // Each address has now used its free failures: its next guess waits.
+    expect((await wrongOnNewAccount(first!)).statusCode).toBe(429);
+  });
+
+  it("doubles the address's wait per further failure up to the 15-minute cap", {
+    timeout: 60_000,
+  }, async () => {
+    toWindowStart();
+    const address = uniqueIp();
+    await priorFailures(address, FREE);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const limited = await wrongOnNewAccount(address);
+      expect(limited.statusCode).toBe(429);
+      const wait = Number(limited.headers["retry-after"]);
+      waits.push(wait);
+      clock.advance(wait * 1000);
+      expect((await wrongOnNewAccount(address)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+  });
+
+  it("makes a buyer behind the address wait too, and their success keeps the address's count", async () => {
+    toWindowStart();
+    const address = uniqueIp();
+    const buyer = await seedBuyer(t.database.db);
+    await priorFailures(address, FREE);
+    const early = await logIn(buyer.email, "rahasia-123", address);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers["retry-after"]).toBe("1");
+    clock.advance(1000);
+    expect((await logIn(buyer.email, "rahasia-123", address)).statusCode).toBe(200);
+    // The success gave back only its own attempt: the next failure waits as the 101st would (2 s),
+    // where a reset would have let a hundred more guesses through.
+    expect((await wrongOnNewAccount(address)).statusCode).toBe(401);
+    expect((await wrongOnNewAccount(address)).headers["retry-after"]).toBe("2");
+  });
+
+  it("lets parallel guesses from a waiting address through at most once after the wait", async () => {
+    toWindowStart();
+    const address = uniqueIp();
+    await priorFailures(address, FREE);
+    clock.advance(1000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => wrongOnNewAccount(address)));
+    const codes = results.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(1);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(19);
   });
 });

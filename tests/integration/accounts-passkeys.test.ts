@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passkeys, webauthnChallenges } from "../../server/db/schema/index.ts";
+import { buyers, passkeys, webauthnChallenges } from "../../server/db/schema/index.ts";
 import { totpCode, totpStep } from "../../server/features/accounts/totp.ts";
-import { api, logInAs, ManualClock, seedBuyer, sessionCookie, uniqueIp } from "../support/accounts.ts";
+import {
+  api,
+  logInAs,
+  ManualClock,
+  seedBuyer,
+  sessionCookie,
+  startFakeGoogle,
+  uniqueIp,
+} from "../support/accounts.ts";
 import { createOrgFixture, orgCall } from "../support/organizer-fixtures.ts";
 import { SoftwareAuthenticator } from "../support/software-authenticator.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -10,12 +18,24 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 const ORIGIN = "https://tiketin.test";
 let t: TestApp;
 let call: ReturnType<typeof api>;
+let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 const clock = new ManualClock();
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { PUBLIC_BASE_URL: ORIGIN } });
+  google = await startFakeGoogle();
+  t = await createTestApp({
+    clock,
+    env: {
+      PUBLIC_BASE_URL: ORIGIN,
+      GOOGLE_USERINFO_URL: google.url,
+      GOOGLE_CLIENT_ID: "test-client.apps.example",
+    },
+  });
   call = api(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
 
 const en = { "accept-language": "en" };
 const me = (token: string) => call("GET", "/auth-user/my-data", { token });
@@ -322,5 +342,99 @@ describe("changing how the account signs in ends every other session", () => {
     expect(off.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(secondToken)).statusCode).toBe(401);
+  });
+});
+
+describe("an account without password or app proves it is the owner with a passkey", () => {
+  /** Signs in through Google as the sign-in dialog does; the session cookie's value. */
+  async function signInWithGoogle(email: string) {
+    const response = await call("POST", "/auth/login", {
+      ip: uniqueIp(),
+      body: { type: "google" },
+      headers: { authorization: `Bearer ${google.grant({ email })}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return { response, token: sessionCookie(response)?.value };
+  }
+  const reauthOptions = async (token: string) => {
+    const started = await call("POST", "/auth-user/passkeys/reauth-options", { token });
+    expect(started.statusCode).toBe(200);
+    return started.json().data.options as {
+      challenge: string;
+      userVerification: string;
+      allowCredentials: { id: string }[];
+    };
+  };
+  const remove = (token: string, passkeyId: string, body: unknown) =>
+    call("POST", `/auth-user/passkeys/${passkeyId}/remove`, { token, headers: en, body });
+  const listed = async (token: string) =>
+    (await call("GET", "/auth-user/passkeys", { token })).json().data.passkeys as { id: string }[];
+
+  it("removes one passkey with another's answer, then the last with itself, since Google still signs in", async () => {
+    const buyer = await seedBuyer(t.database.db, { password: null, signInMethod: "google" });
+    const token = (await signInWithGoogle(buyer.email)).token!;
+    const phone = new SoftwareAuthenticator(ORIGIN);
+    const laptop = new SoftwareAuthenticator(ORIGIN);
+    const onPhone = (await addPasskey(token, phone, "Ponsel")).json().data;
+    const onLaptop = (await addPasskey(token, laptop, "Laptop")).json().data;
+
+    // Control: the proofs there were before need a password or an app this account does not have.
+    const byPassword = await remove(token, onPhone.id, { password: "rahasia-123" });
+    expect(byPassword.statusCode).toBe(422);
+    const byCode = await remove(token, onPhone.id, { code: "123456" });
+    expect(byCode.statusCode).toBe(422);
+
+    const options = await reauthOptions(token);
+    expect(options.userVerification).toBe("required");
+    expect(options.allowCredentials.map((credential) => credential.id).sort()).toEqual(
+      [phone, laptop].map((device) => Buffer.from(device.credentials[0]!.id).toString("base64url")).sort(),
+    );
+    // Another account's passkey is no proof of this one's owner.
+    const stranger = await buyerWithPasskey();
+    const foreign = await remove(token, onPhone.id, { passkey: stranger.authenticator.assert(options) });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().message).toBe(
+      "This passkey could not confirm it is you. Try again, or use another of your passkeys.",
+    );
+    expect(await listed(token)).toHaveLength(2);
+
+    const answer = laptop.assert(await reauthOptions(token));
+    const removed = await remove(token, onPhone.id, { passkey: answer });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe("Passkey removed. Other devices have been signed out.");
+    expect((await listed(token)).map((row) => row.id)).toEqual([onLaptop.id]);
+    // The answer counted once: its challenge is gone.
+    expect((await remove(token, onLaptop.id, { passkey: answer })).statusCode).toBe(409);
+
+    // The last passkey: Google still signs this account in, so it may go, proven by itself.
+    const last = await remove(token, onLaptop.id, { passkey: laptop.assert(await reauthOptions(token)) });
+    expect(last.statusCode).toBe(200);
+    expect(await listed(token)).toEqual([]);
+    const again = await signInWithGoogle(buyer.email);
+    expect(again.response.json().data).toHaveProperty("user");
+  });
+
+  it("keeps the last passkey of an account with no other way in, with a translated message", async () => {
+    const { buyer, token, added, authenticator } = await buyerWithPasskey();
+    // An account whose only way in is this passkey: no password, not made with Google.
+    await t.database.db.update(buyers).set({ passwordHash: null }).where(eq(buyers.id, buyer.id));
+    const refused = await remove(token, added.id, {
+      passkey: authenticator.assert(await reauthOptions(token)),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      "This passkey is the only way into your account, so removing it would lock you out. Add another passkey first, then remove this one.",
+    );
+    const inIndonesian = await call("POST", `/auth-user/passkeys/${added.id}/remove`, {
+      token,
+      body: { passkey: authenticator.assert(await reauthOptions(token)) },
+    });
+    expect(inIndonesian.json().message).toMatch(/^Passkey ini satu-satunya cara masuk ke akun kamu/);
+    expect((await listed(token)).map((row) => row.id)).toEqual([added.id]);
+    // Control: with a second passkey added, the first is no longer the last and goes.
+    const spare = new SoftwareAuthenticator(ORIGIN);
+    expect((await addPasskey(token, spare, "Kunci cadangan")).statusCode).toBe(201);
+    const removed = await remove(token, added.id, { passkey: spare.assert(await reauthOptions(token)) });
+    expect(removed.statusCode).toBe(200);
   });
 });

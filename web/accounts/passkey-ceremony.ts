@@ -50,6 +50,34 @@ export async function createPasskey(api: ApiClient, name: string) {
   });
 }
 
+/**
+ * Removes one of the signed-in buyer's passkeys, proving it is the owner with one of their passkeys
+ * (what an account with neither password nor authenticator app has).
+ */
+export async function removePasskeyWithPasskey(api: ApiClient, passkeyId: string) {
+  const { startAuthentication } = await browserLibrary();
+  const { options } = await api.call("passkeyReauthOptions");
+  let response: Awaited<ReturnType<typeof startAuthentication>>;
+  try {
+    response = await startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+    });
+  } catch (error) {
+    if (cancelled(error) || (error instanceof Error && cancelled(error.cause))) throw new PasskeyCancelled();
+    throw error;
+  }
+  return api.call("removePasskey", {
+    params: { passkeyId },
+    body: {
+      passkey: {
+        ...response,
+        response: { ...response.response },
+        clientExtensionResults: { ...response.clientExtensionResults },
+      },
+    },
+  });
+}
+
 /** Signs in with a passkey the browser offers (a discoverable credential); completes a pending sign-in too. */
 export async function signInWithPasskey(api: ApiClient) {
   const { startAuthentication } = await browserLibrary();

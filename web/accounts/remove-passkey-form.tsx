@@ -5,10 +5,14 @@ import { useApi } from "../lib/use-api.ts";
 import { PasswordField, TextField } from "../ui/form-field.tsx";
 import { useSnackbar } from "../ui/snackbar.tsx";
 import { failureText, fieldErrors } from "./api-errors.ts";
+import { PasskeyCancelled, PasskeyUnsupported, removePasskeyWithPasskey } from "./passkey-ceremony.ts";
+
+type Proof = "password" | "code" | "passkey";
 
 /**
  * Removing a passkey asks the person to prove it is them, as turning two-factor off does: the
- * password, or a code from the authenticator app (an account without a password has only that).
+ * password, or a code from the authenticator app, or one of their passkeys (all an account made with
+ * Google and without the app has, so that is where such an account starts).
  */
 export function RemovePasskeyForm({
   passkey,
@@ -27,11 +31,33 @@ export function RemovePasskeyForm({
   const t = useT();
   const api = useApi();
   const snackbar = useSnackbar();
-  const [withPassword, setWithPassword] = useState(hasPassword);
+  const [proof, setProof] = useState<Proof>(hasPassword ? "password" : hasCode ? "code" : "passkey");
+  const withPassword = proof === "password";
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const field = withPassword ? "password" : "code";
+  const switchTo = (next: Proof) => {
+    setValue("");
+    setError(null);
+    setProof(next);
+  };
+
+  const confirmWithPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await removePasskeyWithPasskey(api, passkey.id);
+      snackbar.show("success", t("security.passkeys.removed"));
+      onDone();
+    } catch (failure) {
+      if (failure instanceof PasskeyCancelled) setError(t("security.passkeys.cancelled"));
+      else if (failure instanceof PasskeyUnsupported) setError(t("security.passkeys.unsupported"));
+      else setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -60,36 +86,60 @@ export function RemovePasskeyForm({
       <h3 className="break-words font-bold text-slate-900">
         {t("security.passkeys.removeTitle", { name: passkey.name })}
       </h3>
-      <p className="text-sm text-slate-600">{t("security.passkeys.removeIntro")}</p>
-      {withPassword ? (
-        <PasswordField
-          key="password"
-          label={label}
-          autoComplete="current-password"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error ?? undefined}
-        />
+      {proof === "passkey" ? (
+        <>
+          <p className="text-sm text-slate-600">{t("security.passkeys.removeIntroPasskeyOnly")}</p>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </>
       ) : (
-        <TextField
-          key="code"
-          label={label}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error ?? undefined}
-        />
+        <>
+          <p className="text-sm text-slate-600">{t("security.passkeys.removeIntro")}</p>
+          {withPassword ? (
+            <PasswordField
+              key="password"
+              label={label}
+              autoComplete="current-password"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={error ?? undefined}
+            />
+          ) : (
+            <TextField
+              key="code"
+              label={label}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={error ?? undefined}
+            />
+          )}
+        </>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={busy || value === ""}
-          className="h-11 rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
-        >
-          {t("security.passkeys.confirmRemove")}
-        </button>
+        {proof === "passkey" ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void confirmWithPasskey()}
+            className="h-11 rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
+            {t("security.passkeys.usePasskey")}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={busy || value === ""}
+            className="h-11 rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
+            {t("security.passkeys.confirmRemove")}
+          </button>
+        )}
         <button
           type="button"
           className="text-sm font-semibold text-brand-700 hover:underline"
@@ -97,17 +147,30 @@ export function RemovePasskeyForm({
         >
           {t("security.passkeys.cancel")}
         </button>
-        {hasPassword && hasCode ? (
+        {hasPassword && hasCode && proof !== "passkey" ? (
           <button
             type="button"
             className="text-sm font-semibold text-brand-700 hover:underline"
-            onClick={() => {
-              setValue("");
-              setError(null);
-              setWithPassword(!withPassword);
-            }}
+            onClick={() => switchTo(withPassword ? "code" : "password")}
           >
             {t(withPassword ? "security.passkeys.useCode" : "security.passkeys.usePassword")}
+          </button>
+        ) : null}
+        {proof !== "passkey" ? (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            onClick={() => switchTo("passkey")}
+          >
+            {t("security.passkeys.usePasskey")}
+          </button>
+        ) : hasPassword || hasCode ? (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            onClick={() => switchTo(hasPassword ? "password" : "code")}
+          >
+            {t(hasPassword ? "security.passkeys.usePassword" : "security.passkeys.useCode")}
           </button>
         ) : null}
       </div>

@@ -158,7 +158,7 @@ export const webauthnChallenges = pgTable(
   "webauthn_challenges",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purpose: text("purpose").$type<"register" | "sign-in">().notNull(),
+    purpose: text("purpose").$type<"register" | "sign-in" | "reauth">().notNull(),
     challenge: text("challenge").notNull(),
     sessionHash: text("session_hash"),
     buyerId: uuid("buyer_id").references(() => buyers.id, { onDelete: "cascade" }),

@@ -15,7 +15,11 @@ import { hasSecondFactor } from "./passkey-data.ts";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash.ts";
 import { forgetPasswordPage, loginAlertMail } from "./reset-mail.ts";
 import { startSession } from "./start-session.ts";
-import { LOGIN_BACKOFF_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT_AND_IP } from "./throttles.ts";
+import {
+  LOGIN_BACKOFF_PER_ACCOUNT,
+  LOGIN_BACKOFF_PER_ADDRESS,
+  LOGIN_PER_ACCOUNT_AND_IP,
+} from "./throttles.ts";
 
 export interface LoginInput {
   body: LoginBody;
@@ -33,10 +37,10 @@ export type LoginOutcome =
 
 const wrongCredentials = () => new AppError("unauthorized", { messageKey: "accounts.wrongCredentials" });
 
-/** 429 for an account in its backoff: the wait in Retry-After and in the translated message. */
-const backingOff = (seconds: number) =>
+/** 429 for an account or an address in its backoff: the wait in Retry-After and in the translated message. */
+const backingOff = (seconds: number, of: "account" | "address") =>
   new AppError("too_many_requests", {
-    messageKey: "accounts.loginBackoff",
+    messageKey: of === "account" ? "accounts.loginBackoff" : "accounts.loginAddressBackoff",
     vars: { seconds },
     headers: { "retry-after": String(seconds) },
   });
@@ -66,21 +70,39 @@ async function alertOwner(deps: AccountsDeps, buyer: BuyerRow, attempt: number, 
 
 async function checkPassword(deps: AccountsDeps, input: LoginInput, email: string, password: string) {
   const { ip } = input;
-  const perIp = await deps.limiter.peek(LOGIN_FAILURES_PER_IP, ip);
-  if (!perIp.allowed) throw tooManyRequests(perIp);
+  // The address's backoff first, so a slowed address spends none of any account's attempts. Counted
+  // before checking (atomic), so parallel guesses past the free ones get one turn at a time.
+  const fromAddress = await deps.backoff.admit(LOGIN_BACKOFF_PER_ADDRESS, ip);
+  if (!fromAddress.allowed) throw backingOff(fromAddress.retryAfterSeconds, "address");
+  let buyer: BuyerRow;
+  try {
+    buyer = await checkAccountPassword(deps, input, email, password);
+  } catch (error) {
+    // Only a wrong password counts against the address: a refusal by another limit gives its attempt back.
+    if (error instanceof AppError && error.code === "unauthorized")
+      await deps.backoff.failed(LOGIN_BACKOFF_PER_ADDRESS, ip, fromAddress.attempt);
+    else await deps.backoff.forgive(LOGIN_BACKOFF_PER_ADDRESS, ip, fromAddress);
+    throw error;
+  }
+  // A success gives back its own attempt only: the address's other failures stay counted.
+  await deps.backoff.forgive(LOGIN_BACKOFF_PER_ADDRESS, ip, fromAddress);
+  return buyer;
+}
+
+async function checkAccountPassword(deps: AccountsDeps, input: LoginInput, email: string, password: string) {
+  const { ip } = input;
   // Counted before checking (atomic), refunded on success: 100 parallel guesses still get only 5 tries.
   const accountKey = `${email}|${ip}`;
   const attempt = await deps.limiter.hit(LOGIN_PER_ACCOUNT_AND_IP, accountKey);
   if (!attempt.allowed) throw tooManyRequests(attempt);
   // The account's own backoff, whichever addresses the guesses come from.
   const admission = await deps.backoff.admit(LOGIN_BACKOFF_PER_ACCOUNT, email);
-  if (!admission.allowed) throw backingOff(admission.retryAfterSeconds);
+  if (!admission.allowed) throw backingOff(admission.retryAfterSeconds, "account");
 
   const buyer = await findBuyerByEmail(deps.db, email);
   // Unknown e-mail or no password: verify against a decoy anyway, so timing does not tell them apart.
   const matches = await verifyPassword(password, buyer?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!buyer?.passwordHash || !matches) {
-    await deps.limiter.hit(LOGIN_FAILURES_PER_IP, ip);
     await deps.backoff.failed(LOGIN_BACKOFF_PER_ACCOUNT, email, admission.attempt, ip);
     if (buyer?.passwordHash) await alertOwner(deps, buyer, admission.attempt, input.log);
     throw wrongCredentials();

@@ -84,7 +84,7 @@ export async function deletePasskey(tx: Tx, buyerId: string, id: string): Promis
 export async function insertChallenge(
   db: Db,
   row: {
-    purpose: "register" | "sign-in";
+    purpose: "register" | "sign-in" | "reauth";
     challenge: string;
     sessionHash: string | null;
     buyerId: string | null;
@@ -101,15 +101,20 @@ export async function insertChallenge(
 }
 
 /**
- * Takes a registration's challenge: every one this session asked for is deleted as it is read (an
+ * Takes a registration's (or a re-authentication's) challenge: every one this session asked for is deleted as it is read (an
  * answer is checked once at most), and the newest live one is returned.
  */
-export async function takeRegistrationChallenge(db: Db, sessionHash: string, buyerId: string) {
+export async function takeRegistrationChallenge(
+  db: Db,
+  sessionHash: string,
+  buyerId: string,
+  purpose: "register" | "reauth" = "register",
+) {
   const gone = await db
     .delete(webauthnChallenges)
     .where(
       and(
-        eq(webauthnChallenges.purpose, "register"),
+        eq(webauthnChallenges.purpose, purpose),
         eq(webauthnChallenges.sessionHash, sessionHash),
         eq(webauthnChallenges.buyerId, buyerId),
       ),

@@ -5,7 +5,13 @@ import { defineRoute } from "../../http/api-route.ts";
 import { requireViewer, sessionToken } from "../sessions/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { passkeySignInOptions, signInWithPasskey } from "./passkey-sign-in.ts";
-import { myPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from "./passkeys.ts";
+import {
+  myPasskeys,
+  passkeyReauthOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+} from "./passkeys.ts";
 import { toProfile } from "./profile.ts";
 import { setSessionCookie } from "./session-cookie.ts";
 
@@ -49,8 +55,19 @@ export function passkeyRoutes(deps: AccountsDeps) {
         });
       },
     }),
+    defineRoute(apiTable.passkeyReauthOptions, {
+      summary:
+        "Start proving it is the owner with one of their passkeys: request options kept for this session",
+      tag: "accounts",
+      auth: "session",
+      async handler({ request }) {
+        const { buyerId, token } = await viewerAndToken(deps, request);
+        return passkeyReauthOptions(deps, buyerId, token);
+      },
+    }),
     defineRoute(apiTable.removePasskey, {
-      summary: "Remove a passkey; needs the password, a code or a recovery code; ends the other sessions",
+      summary:
+        "Remove a passkey; needs the password, a code, a recovery code or another passkey; ends the other sessions",
       tag: "accounts",
       auth: "session",
       successMessage: "security.passkeys.removed",

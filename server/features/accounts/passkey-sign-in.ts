@@ -10,6 +10,7 @@ import type { AccountsDeps } from "./deps.ts";
 import {
   findPasskeyByCredentialId,
   insertChallenge,
+  type PasskeyRow,
   recordPasskeyUse,
   takeSignInChallenge,
 } from "./passkey-data.ts";
@@ -68,11 +69,32 @@ export async function signInWithPasskey(
   // The user handle, when sent, is the id the passkey was made for: it must be this passkey's owner.
   const handle = input.response.response.userHandle;
   if (handle && safeText(handle) !== passkey.buyerId) throw refused();
+  if (!(await assertionHolds(deps, passkey, challenge, input.response))) throw refused();
+  const buyerId = passkey.buyerId as AuthorizedBuyerId;
+  const buyer = await findBuyerById(deps.db, buyerId);
+  if (!buyer) throw refused();
+  const token = await inTransaction(deps.db, (tx) =>
+    startSession(tx, { buyerId, userAgent: input.userAgent, previousToken: input.previousToken }),
+  );
+  return { buyer, token };
+}
+
+/**
+ * Whether `response` is `passkey`'s signature over `challenge`, made for this site's origin and RP ID
+ * with user verification, and its signature counter grows (when the authenticator keeps one); the new
+ * counter is recorded, so the same answer never counts twice.
+ */
+export async function assertionHolds(
+  deps: AccountsDeps,
+  passkey: PasskeyRow,
+  challenge: string,
+  response: AuthenticationResponseJSON,
+): Promise<boolean> {
   const { origin, rpId } = relyingParty(deps.config);
   let newCounter: number;
   try {
     const verification = await verifyAuthenticationResponse({
-      response: input.response,
+      response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpId,
@@ -84,19 +106,12 @@ export async function signInWithPasskey(
         transports: (passkey.transports?.split(",") ?? []) as AuthenticatorTransport[],
       },
     });
-    if (!verification.verified) throw refused();
+    if (!verification.verified) return false;
     newCounter = verification.authenticationInfo.newCounter;
   } catch {
-    throw refused();
+    return false;
   }
-  if (!(await recordPasskeyUse(deps.db, passkey.id, passkey.counter, newCounter))) throw refused();
-  const buyerId = passkey.buyerId as AuthorizedBuyerId;
-  const buyer = await findBuyerById(deps.db, buyerId);
-  if (!buyer) throw refused();
-  const token = await inTransaction(deps.db, (tx) =>
-    startSession(tx, { buyerId, userAgent: input.userAgent, previousToken: input.previousToken }),
-  );
-  return { buyer, token };
+  return recordPasskeyUse(deps.db, passkey.id, passkey.counter, newCounter);
 }
 
 function safeText(base64url: string): string | null {

@@ -1,5 +1,13 @@
-import type { AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { PasskeyRemoveProof, PasskeySummary } from "#shared/contracts/accounts-passkeys.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -19,6 +27,7 @@ import {
   takeRegistrationChallenge,
 } from "./passkey-data.ts";
 import { CHALLENGE_SECONDS, RP_NAME, relyingParty } from "./passkey-relying-party.ts";
+import { assertionHolds } from "./passkey-sign-in.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { CHANGE_PASSWORD_PER_BUYER } from "./throttles.ts";
 import { checkSecondFactor, wrongCodeInForm } from "./two-factor-proof.ts";
@@ -133,8 +142,79 @@ export async function registerPasskey(
   return toPasskeySummary(stored);
 }
 
-/** The owner proves it is them: the password, or a code from the app, or a recovery code. */
-async function checkOwner(deps: AccountsDeps, buyerId: AuthorizedBuyerId, proof: PasskeyRemoveProof) {
+/**
+ * Request options for proving it is the owner with one of the account's own passkeys (listed, so the
+ * browser offers only those), with user verification; the challenge is kept for this session only.
+ * What an account with neither password nor authenticator app re-authenticates with.
+ */
+export async function passkeyReauthOptions(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+  sessionToken: string,
+) {
+  const own = await listPasskeys(deps.db, buyerId);
+  if (own.length === 0) throw unknownPasskey();
+  const { rpId } = relyingParty(deps.config);
+  const options = await generateAuthenticationOptions({
+    rpID: rpId,
+    userVerification: "required",
+    allowCredentials: own.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
+    timeout: CHALLENGE_SECONDS * 1000,
+  });
+  await insertChallenge(
+    deps.db,
+    { purpose: "reauth", challenge: options.challenge, sessionHash: hashSessionToken(sessionToken), buyerId },
+    CHALLENGE_SECONDS,
+  );
+  return { options: { ...options } };
+}
+
+const passkeyNotAccepted = () =>
+  new AppError("rule_refused", {
+    messageKey: "security.passkeys.reauthRefused",
+    fields: { passkey: { key: "security.passkeys.reauthRefused" } },
+  });
+
+/**
+ * The answer of one of the buyer's own passkeys to this session's re-authentication challenge (taken,
+ * so it counts once). A signature cannot be guessed, so there is nothing to count tries of.
+ */
+async function checkPasskeyProof(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+  sessionToken: string,
+  response: AuthenticationResponseJSON,
+) {
+  const challenge = await takeRegistrationChallenge(
+    deps.db,
+    hashSessionToken(sessionToken),
+    buyerId,
+    "reauth",
+  );
+  if (!challenge) throw new AppError("conflict", { messageKey: "security.passkeys.expired" });
+  const passkey = (await listPasskeys(deps.db, buyerId)).find((row) => row.credentialId === response.id);
+  if (!passkey || !(await assertionHolds(deps, passkey, challenge, response))) throw passkeyNotAccepted();
+}
+
+/**
+ * The owner proves it is them: the password, or a code from the app, or a recovery code, or one of
+ * their passkeys.
+ */
+async function checkOwner(
+  deps: AccountsDeps,
+  buyerId: AuthorizedBuyerId,
+  sessionToken: string,
+  proof: PasskeyRemoveProof,
+) {
+  if (proof.passkey !== undefined) {
+    await checkPasskeyProof(
+      deps,
+      buyerId,
+      sessionToken,
+      proof.passkey as unknown as AuthenticationResponseJSON,
+    );
+    return;
+  }
   if (proof.password === undefined) {
     const field = proof.recovery_code !== undefined ? "recovery_code" : "code";
     await checkSecondFactor(deps, buyerId, proof, { wrong: wrongCodeInForm(field) });
@@ -152,7 +232,11 @@ async function checkOwner(deps: AccountsDeps, buyerId: AuthorizedBuyerId, proof:
   await deps.limiter.reset(CHANGE_PASSWORD_PER_BUYER, buyerId);
 }
 
-/** Removes one of the buyer's passkeys after re-authentication; every other session ends. */
+/**
+ * Removes one of the buyer's passkeys after re-authentication; every other session ends. The last one
+ * goes only while the account has another way in (a password, or Google for an account made with it):
+ * without one, removing it would lock the owner out for good.
+ */
 export async function removePasskey(
   deps: AccountsDeps,
   buyerId: AuthorizedBuyerId,
@@ -163,7 +247,12 @@ export async function removePasskey(
   if (!UUID.test(passkeyId)) throw unknownPasskey();
   const own = await listPasskeys(deps.db, buyerId);
   if (!own.some((row) => row.id === passkeyId)) throw unknownPasskey();
-  await checkOwner(deps, buyerId, proof);
+  if (own.length === 1) {
+    const buyer = await findBuyerById(deps.db, buyerId);
+    if (!buyer?.passwordHash && buyer?.signInMethod !== "google")
+      throw new AppError("rule_refused", { messageKey: "security.passkeys.lastWayIn" });
+  }
+  await checkOwner(deps, buyerId, sessionToken, proof);
   await inTransaction(deps.db, async (tx) => {
     if (!(await deletePasskey(tx, buyerId, passkeyId))) throw unknownPasskey();
     await deleteOtherSessions(tx, buyerId, hashSessionToken(sessionToken));

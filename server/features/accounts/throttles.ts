@@ -1,7 +1,8 @@
 import type { BackoffPolicy, RateLimitPolicy } from "../rate-limits/index.ts";
 
 const FIFTEEN_MINUTES = 15 * 60;
-const ONE_DAY = 24 * 60 * 60;
+const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
 
 /** Wrong passwords for one e-mail from one IP: slows guessing one account without locking it for all. */
 export const LOGIN_PER_ACCOUNT_AND_IP: RateLimitPolicy = {
@@ -11,14 +12,19 @@ export const LOGIN_PER_ACCOUNT_AND_IP: RateLimitPolicy = {
 };
 
 /**
- * Failed sign-ins from one IP across e-mails (password spraying). Generous on purpose: Indonesian
- * mobile carriers put many buyers behind one address (CGNAT), and a ticket war is exactly when they
- * all sign in at once.
+ * Failed sign-ins from one address across e-mails (password spraying): a hundred failures an hour go
+ * through at once, then each further attempt from the address waits 1 s, doubling per failure up to
+ * 15 minutes. Generous on purpose: Indonesian mobile carriers put many buyers behind one address
+ * (CGNAT), and a ticket war is exactly when they all sign in at once; so a success from the address
+ * gives back only its own attempt, never the others' failures (one valid account must not launder a
+ * sprayer's count), and the wait never outlasts the cap.
  */
-export const LOGIN_FAILURES_PER_IP: RateLimitPolicy = {
-  name: "login-ip",
-  limit: 100,
-  windowSeconds: FIFTEEN_MINUTES,
+export const LOGIN_BACKOFF_PER_ADDRESS: BackoffPolicy = {
+  name: "login-address",
+  freeAttempts: 100,
+  baseSeconds: 1,
+  maxSeconds: FIFTEEN_MINUTES,
+  windowSeconds: ONE_HOUR,
 };
 
 /** Each sign-up costs a memory-hard hash; this bounds what one address can make the server spend. */
@@ -75,7 +81,7 @@ export const TWO_FACTOR_PER_ACCOUNT: RateLimitPolicy = {
 
 /**
  * Passkey sign-in ceremonies started from one address: each stores a challenge for five minutes.
- * Generous for the same CGNAT reason as LOGIN_FAILURES_PER_IP; it only bounds what one address can
+ * Generous for the same CGNAT reason as LOGIN_BACKOFF_PER_ADDRESS; it only bounds what one address can
  * make the server store (a signature cannot be guessed, so there is nothing to slow down).
  */
 export const PASSKEY_CEREMONIES_PER_IP: RateLimitPolicy = {

@@ -5,6 +5,7 @@ import {
   claimGate,
   closeGate,
   countKeysWithPrefix,
+  decrementCounter,
   deleteCounter,
   deleteKeysWithPrefix,
   incrementCounter,
@@ -30,6 +31,8 @@ export type BackoffAdmission =
   | {
       allowed: true /** This attempt's number among the unforgiven ones, itself included. */;
       attempt: number;
+      /** The window it was counted in (what `forgive` takes it back from). */
+      windowStart: Date;
     }
   | { allowed: false; retryAfterSeconds: number };
 
@@ -56,6 +59,16 @@ export interface AttemptBackoff {
   sources(policy: BackoffPolicy, key: string): Promise<number>;
   /** Forgets the failures (a successful sign-in) and reopens the gate. */
   succeeded(policy: BackoffPolicy, key: string): Promise<void>;
+  /**
+   * Takes back ONE admitted attempt that turned out not to fail, keeping the earlier failures: for keys
+   * several people share (an address), where one person's success must not wipe another's guesses. An
+   * attempt that held the gate (past the free ones) reopens it, since no failure follows to set the wait.
+   */
+  forgive(
+    policy: BackoffPolicy,
+    key: string,
+    admitted: Extract<BackoffAdmission, { allowed: true }>,
+  ): Promise<void>;
 }
 
 /** Gate rows have one fixed window: only their reopening time matters. */
@@ -83,11 +96,11 @@ export function databaseBackoff(db: Db, clock: Clock): AttemptBackoff {
         windowStart: window.start,
         expiresAt: window.end,
       });
-      if (attempt <= policy.freeAttempts) return { allowed: true, attempt };
+      if (attempt <= policy.freeAttempts) return { allowed: true, attempt, windowStart: window.start };
       // Past the free attempts only one attempt at a time: it shuts the gate for as long as its failure would.
       const until = new Date(now.getTime() + backoffSeconds(policy, attempt) * 1000);
       if (await claimGate(db, { key: gateKey(policy, key), windowStart: GATE_WINDOW, now, until }))
-        return { allowed: true, attempt };
+        return { allowed: true, attempt, windowStart: window.start };
       const reopens = await readGate(db, gateKey(policy, key), GATE_WINDOW);
       return { allowed: false, retryAfterSeconds: reopens ? secondsUntil(reopens, now) : 1 };
     },
@@ -110,6 +123,10 @@ export function databaseBackoff(db: Db, clock: Clock): AttemptBackoff {
       await deleteCounter(db, hashed(policy.name, key), counterWindow(policy, now).start);
       await deleteCounter(db, gateKey(policy, key), GATE_WINDOW);
       await deleteKeysWithPrefix(db, sourcePrefix(policy, key));
+    },
+    async forgive(policy, key, admitted) {
+      await decrementCounter(db, hashed(policy.name, key), admitted.windowStart);
+      if (admitted.attempt > policy.freeAttempts) await deleteCounter(db, gateKey(policy, key), GATE_WINDOW);
     },
     async sources(policy, key) {
       return countKeysWithPrefix(db, sourcePrefix(policy, key), counterWindow(policy, clock.now()).start);

@@ -33,6 +33,9 @@ export const accountsEn = {
   // Per-account sign-in backoff, its alert mail, the demo's readable mailbox.
   loginBackoff:
     "Too many failed sign-in attempts on this account. For your security, wait {seconds} seconds and try again.",
+  // Per-address backoff: many accounts tried from one address (password spraying).
+  loginAddressBackoff:
+    "Too many failed sign-in attempts from your network address. Wait {seconds} seconds and try again.",
   loginAlertMail: {
     subject: "Failed sign-in attempts on your Tiketin account",
     body: "On {at} WIB your account reached {count} sign-in attempts with a wrong password, from {addresses} different addresses. Each further attempt now has to wait, starting at {seconds} seconds, but you can still sign in with the right password.",

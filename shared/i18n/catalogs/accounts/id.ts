@@ -35,6 +35,9 @@ export const accountsId: Catalog["accounts"] = {
   // Per-account sign-in backoff, its alert mail, the demo's readable mailbox.
   loginBackoff:
     "Terlalu banyak percobaan masuk yang gagal untuk akun ini. Demi keamanan, tunggu {seconds} detik lalu coba lagi.",
+  // Per-address backoff: many accounts tried from one address (password spraying).
+  loginAddressBackoff:
+    "Terlalu banyak percobaan masuk yang gagal dari alamat jaringan kamu. Tunggu {seconds} detik lalu coba lagi.",
   loginAlertMail: {
     subject: "Ada percobaan masuk yang gagal ke akun Tiketin kamu",
     body: "Pada {at} WIB akun kamu mencapai {count} percobaan masuk dengan kata sandi yang salah, dari {addresses} alamat yang berbeda. Setiap percobaan berikutnya kini harus menunggu, mulai dari {seconds} detik, tetapi kamu tetap bisa masuk dengan kata sandi yang benar.",

@@ -73,6 +73,12 @@ export const securityEn = {
     tooMany: "You can keep at most {max} passkeys. Remove one first.",
     unsupported: "This browser cannot use passkeys.",
     cancelled: "The passkey request was cancelled.",
+    reauthRefused: "This passkey could not confirm it is you. Try again, or use another of your passkeys.",
+    lastWayIn:
+      "This passkey is the only way into your account, so removing it would lock you out. Add another passkey first, then remove this one.",
+    usePasskey: "Confirm with a passkey",
+    removeIntroPasskeyOnly:
+      "Confirm it is you with one of your passkeys: your phone's or computer's fingerprint, face or screen lock.",
   },
   orgRequirement: {
     title: "Two-factor sign-in for members",

@@ -75,6 +75,13 @@ export const securityId: Catalog["security"] = {
     tooMany: "Kamu dapat menyimpan paling banyak {max} passkey. Hapus salah satu dulu.",
     unsupported: "Browser ini tidak dapat memakai passkey.",
     cancelled: "Permintaan passkey dibatalkan.",
+    reauthRefused:
+      "Passkey ini tidak bisa memastikan bahwa ini kamu. Coba lagi, atau pakai passkey kamu yang lain.",
+    lastWayIn:
+      "Passkey ini satu-satunya cara masuk ke akun kamu, jadi menghapusnya akan membuat kamu tidak bisa masuk. Tambahkan passkey lain dulu, lalu hapus yang ini.",
+    usePasskey: "Konfirmasi dengan passkey",
+    removeIntroPasskeyOnly:
+      "Pastikan ini kamu dengan salah satu passkey kamu: sidik jari, wajah, atau kunci layar ponsel atau komputer kamu.",
   },
   orgRequirement: {
     title: "Masuk dua langkah untuk anggota",
