@@ -24,6 +24,30 @@ describe("the public read cache", () => {
     expect((await cache.get("k", load)).value).toBe(2);
   });
 
+  it("does not rebuild an entry born old on every hit: one early reload per gap, not one per request", async () => {
+    const time = clock();
+    const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10, now: time.now });
+    let loads = 0;
+    // Each load uses data read 600 ms earlier (the stock snapshot), so every entry is past its
+    // refresh-ahead age from birth.
+    const load = async (read: { usedReadFrom(at: number): void }) => {
+      read.usedReadFrom(time.now() - 600);
+      return ++loads;
+    };
+    await cache.get("page", load);
+    for (let i = 0; i < 50; i++) {
+      await cache.get("page", load);
+      await Promise.resolve();
+    }
+    expect(loads).toBe(1);
+    time.advance(100);
+    for (let i = 0; i < 50; i++) {
+      await cache.get("page", load);
+      await Promise.resolve();
+    }
+    expect(loads).toBe(2);
+  });
+
   it("counts an entry built from an older cached read as read then, so it expires with that read", async () => {
     const time = clock();
     const snapshots = createReadCache({ ttlMs: 1_000, maxEntries: 1, now: time.now });

@@ -7,6 +7,8 @@ export interface CachedRead<T> {
   readAt: number;
   /** readAt + the cache's TTL (epoch ms): nothing built from this read may be served after it. */
   freshUntil: number;
+  /** When the load that made it began (later than `readAt` when it used an older read). */
+  loadedAt: number;
   /** Response bodies built from this read (per language and encoding) and their entity tags. */
   bodies: Map<string, EncodedBody>;
 }
@@ -44,6 +46,12 @@ export function createReadCache(options: {
 }): ReadCache {
   const now = options.now ?? (() => performance.timeOrigin + performance.now());
   const refreshAfterMs = options.refreshAfterMs ?? options.ttlMs / 2;
+  /**
+   * The least time between two loads of a key made ahead of time. A load built from an older read (a
+   * list from the 1 s stock snapshot) is born already old; without this gap every hit would start the
+   * next load as soon as the last one ended, recomputing the same answer until the snapshot renews.
+   */
+  const reloadGapMs = refreshAfterMs / 5;
   const entries = new Map<string, CachedRead<unknown>>();
   const inFlight = new Map<string, Promise<CachedRead<unknown>>>();
 
@@ -66,7 +74,8 @@ export function createReadCache(options: {
         // every request arriving while the expired key is re-read would wait for the database. The
         // hit is still served (it is within the TTL, so the staleness bound holds); a failed
         // background read is dropped and the next request after expiry reads again.
-        if (age >= refreshAfterMs && !inFlight.has(key)) start(key, load).catch(() => {});
+        if (age >= refreshAfterMs && now() - hit.loadedAt >= reloadGapMs && !inFlight.has(key))
+          start(key, load).catch(() => {});
         return Promise.resolve(hit as CachedRead<T>);
       }
       const pending = inFlight.get(key);
@@ -80,7 +89,8 @@ export function createReadCache(options: {
 
   /** Reads `key` now; concurrent callers share the read (see `get`). */
   function start<T>(key: string, load: (read: ReadContext) => Promise<T>): Promise<CachedRead<T>> {
-    let readAt = now();
+    const loadedAt = now();
+    let readAt = loadedAt;
     const context: ReadContext = {
       usedReadFrom(at) {
         readAt = Math.min(readAt, at);
@@ -93,6 +103,7 @@ export function createReadCache(options: {
           json: JSON.stringify(value),
           readAt,
           freshUntil: readAt + options.ttlMs,
+          loadedAt,
           bodies: new Map(),
         };
         remember(key, entry);
