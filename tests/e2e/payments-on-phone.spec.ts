@@ -73,10 +73,11 @@ test.describe("payment on a phone (id, 390 px)", () => {
     for (const row of await rows.all()) {
       const logo = row.getByTestId("method-logos").locator("img").first();
       await expect(logo).toHaveAttribute("src", /^\/payment-logos\/[a-z_]+\.svg$/);
-      // Drawn and served by us: the image loaded from our own origin.
-      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-        true,
-      );
+      // Drawn and served by us: the image loads from our own origin (asked until it has: on a busy
+      // machine the rows show before their images arrive).
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
     }
     const paylater = page.locator('[data-method="paylater"]');
     await expect(paylater).toContainText(t("checkoutWeb.payment.paylaterProviders"));
