@@ -194,3 +194,15 @@ export async function backdate(db: Db, externalId: string): Promise<void> {
     UPDATE stock_claims SET expires_at = now() - interval '1 second'
     WHERE status = 'held' AND id IN (SELECT claim_id FROM checkout_hold_claims WHERE hold_id IN (SELECT id FROM h))`);
 }
+
+/** The app's services the resale feature takes, from the harness (live updates only when a test adds them). */
+export function resaleServicesOf(h: PaymentsHarness) {
+  return {
+    db: h.db,
+    config: h.deps.config,
+    clock: h.deps.clock,
+    cipher: h.deps.cipher,
+    mailer: h.deps.mailer,
+    payments: { client: h.deps.gateway, sandbox: h.sandbox },
+  };
+}

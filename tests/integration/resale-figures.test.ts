@@ -6,7 +6,12 @@ import { type ResaleDeps, resaleDeps } from "../../server/features/resale/deps.t
 import { offerListingsToWaitingLists } from "../../server/features/resale/sweep.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
-import { createPaymentsHarness, type PaymentsHarness, placeOrder } from "./payments-harness.ts";
+import {
+  createPaymentsHarness,
+  type PaymentsHarness,
+  placeOrder,
+  resaleServicesOf,
+} from "./payments-harness.ts";
 
 /**
  * Figures for the note, printed, never asserted on time: how long a ticket listed for resale takes to
@@ -22,14 +27,7 @@ let deps: ResaleDeps;
 beforeAll(async () => {
   if (!postgres) return;
   h = await createPaymentsHarness();
-  deps = resaleDeps({
-    db: h.db,
-    config: h.deps.config,
-    clock: h.deps.clock,
-    cipher: h.deps.cipher,
-    mailer: h.deps.mailer,
-    payments: { client: h.deps.gateway, sandbox: h.sandbox },
-  });
+  deps = resaleDeps(resaleServicesOf(h));
 });
 afterAll(async () => {
   await h?.close();

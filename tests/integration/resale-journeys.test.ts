@@ -19,7 +19,12 @@ import { decideVerdict } from "../../shared/e-tickets/verdict.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import { raceUntilDefect } from "../support/race-control.ts";
-import { createPaymentsHarness, type PaymentsHarness, placeOrder } from "./payments-harness.ts";
+import {
+  createPaymentsHarness,
+  type PaymentsHarness,
+  placeOrder,
+  resaleServicesOf,
+} from "./payments-harness.ts";
 
 /**
  * Face-value resale as the seller, the waiting list, the next holders and the gate see it, on real
@@ -36,15 +41,7 @@ beforeAll(async () => {
   h = await createPaymentsHarness();
   deps = resaleDeps(services());
 });
-/** The app's services resale needs, without the live updates unless a test adds them. */
-const services = () => ({
-  db: h.db,
-  config: h.deps.config,
-  clock: h.deps.clock,
-  cipher: h.deps.cipher,
-  mailer: h.deps.mailer,
-  payments: { client: h.deps.gateway, sandbox: h.sandbox },
-});
+const services = () => resaleServicesOf(h);
 afterAll(async () => {
   await h?.close();
 });

@@ -13,7 +13,12 @@ import { STRICT_LOCKING } from "../../server/features/stock/index.ts";
 import { createBuyers, type TestBuyer } from "../support/checkout-fixtures.ts";
 import { testPostgresUrl } from "../support/postgres-url.ts";
 import { raceUntilDefect } from "../support/race-control.ts";
-import { createPaymentsHarness, type PaymentsHarness, placeOrder } from "./payments-harness.ts";
+import {
+  createPaymentsHarness,
+  type PaymentsHarness,
+  placeOrder,
+  resaleServicesOf,
+} from "./payments-harness.ts";
 
 /**
  * Face-value resale on real PostgreSQL: a listing is sold once whatever races it, never above its face
@@ -26,14 +31,7 @@ let deps: ResaleDeps;
 beforeAll(async () => {
   if (!postgres) return;
   h = await createPaymentsHarness();
-  deps = resaleDeps({
-    db: h.db,
-    config: h.deps.config,
-    clock: h.deps.clock,
-    cipher: h.deps.cipher,
-    mailer: h.deps.mailer,
-    payments: { client: h.deps.gateway, sandbox: h.sandbox },
-  });
+  deps = resaleDeps(resaleServicesOf(h));
 });
 afterAll(async () => {
   await h?.close();
