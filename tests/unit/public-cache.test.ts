@@ -72,6 +72,26 @@ describe("the public cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("lets another request rebuild soon when a rebuild brought back the same read, not only at expiry", () => {
+    const time = clock();
+    const cache = createPublicCache({ now: time.now });
+    storeRead(cache);
+    time.set(10_500);
+    const first = request(READ);
+    expect(cache.lookup(first)).toBeNull();
+    // The list's source (its stock snapshot) was still the old one: the same read is stored again.
+    storeRead(cache);
+    time.set(10_550);
+    expect(cache.lookup(request(READ))).not.toBeNull();
+    // A fifth of the way to expiry later, one more request goes to fetch the newer read...
+    time.set(10_600);
+    const second = request(READ);
+    expect(cache.lookup(second)).toBeNull();
+    expect(cache.isRefresh(second)).toBe(true);
+    // ...and only that one: everyone else keeps the copy while it is under way.
+    expect(cache.lookup(request(READ))).not.toBeNull();
+  });
+
   it("answers 304 without the body's headers when If-None-Match names the stored bytes", () => {
     const cache = createPublicCache({ now: clock().now });
     storeRead(cache);

@@ -186,9 +186,12 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
       variants = new Map();
       byUrl.set(url, variants);
     }
-    // The same read stored again (by the refresh request) keeps its refresh under way.
+    // The refresh request came back with the same read: its source (a list's 1 s stock snapshot) was
+    // not read again yet, and is being read now. Another request tries again a fifth of the way to
+    // expiry; holding the refresh until then sent every request in flight through the pipeline at once.
     const previous = variants.get(variant);
-    if (previous && previous.freshUntil === response.freshUntil) response.refreshing = previous.refreshing;
+    if (previous && previous.freshUntil === response.freshUntil)
+      response.refreshAt = Math.max(response.refreshAt, now() + (response.freshUntil - now()) / 5);
     variants.set(variant, response);
   }
 
