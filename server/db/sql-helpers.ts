@@ -8,6 +8,17 @@ export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A PostgreSQL array literal (`{1,2}`, `{"a","b"}`) to pass as ONE parameter and cast (`::int[]`,
+ * `::text[]`): a list of any length is one bind value, where `inList` spends one per element. Text is
+ * quoted, so a comma, quote or brace inside a value stays inside it.
+ */
+export function arrayLiteral(values: readonly (number | string)[]): string {
+  const element = (value: number | string) =>
+    typeof value === "number" ? String(value) : `"${value.replace(/["\\]/g, "\\$&")}"`;
+  return `{${values.map(element).join(",")}}`;
+}
+
 /** `(a, b, c)` for an IN list; callers never pass an empty list. */
 export const inList = (values: readonly (number | string)[]): SQL =>
   sql`(${sql.join(

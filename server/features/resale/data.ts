@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rows } from "../../db/sql-helpers.ts";
+import { arrayLiteral, rows } from "../../db/sql-helpers.ts";
 import type { Tx } from "../../db/transaction.ts";
 
 /** Reads and writes of face-value resale (ADR 0140): settings, listings, their holds and payouts. */
@@ -320,7 +320,7 @@ export async function listingsByIds(db: Db, ids: readonly number[]): Promise<Lis
   if (ids.length === 0) return [];
   return rows<ListingRow>(
     db,
-    sql`SELECT ${listingColumns} FROM resale_listings l WHERE l.id = ANY(${`{${ids.join(",")}}`}::bigint[])`,
+    sql`SELECT ${listingColumns} FROM resale_listings l WHERE l.id = ANY(${arrayLiteral(ids)}::bigint[])`,
   );
 }
 

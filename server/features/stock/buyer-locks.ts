@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { inList, rows } from "../../db/sql-helpers.ts";
+import { arrayLiteral, inList, rows } from "../../db/sql-helpers.ts";
 
 // Namespace of the two-key advisory lock, so it never collides with other features' keys.
 const BUYER_LOCK_NAMESPACE = 7_270_103;
@@ -25,7 +25,7 @@ export async function lockBuyers(tx: Db, buyerIds: readonly string[]): Promise<D
   const [row] = await rows<{ now: Date | string }>(
     tx,
     sql`SELECT now() AS now, (SELECT count(pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}, k))
-          FROM (SELECT DISTINCT hashtext(b) AS k FROM unnest(${`{${buyerIds.join(",")}}`}::text[]) AS b
+          FROM (SELECT DISTINCT hashtext(b) AS k FROM unnest(${arrayLiteral(buyerIds)}::text[]) AS b
                 ORDER BY k OFFSET 0) AS keys)::text AS locked`,
   );
   return new Date(row!.now);
@@ -48,7 +48,7 @@ export async function lockBuyersAndCategories(
     tx,
     sql`WITH buyers AS (
           SELECT count(pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}, k)) AS locked
-          FROM (SELECT DISTINCT hashtext(b) AS k FROM unnest(${`{${buyerIds.join(",")}}`}::text[]) AS b
+          FROM (SELECT DISTINCT hashtext(b) AS k FROM unnest(${arrayLiteral(buyerIds)}::text[]) AS b
                 ORDER BY k OFFSET 0) AS keys
         ), categories AS (
           SELECT id FROM ticket_categories

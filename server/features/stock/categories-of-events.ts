@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { MANUAL_TICKET_STATUSES } from "../../db/schema/index.ts";
-import { rows } from "../../db/sql-helpers.ts";
+import { arrayLiteral, rows } from "../../db/sql-helpers.ts";
 
 export interface CategoryStockOfEvent {
   eventId: number;
@@ -41,20 +41,19 @@ export async function listCategoryStockOfEvents(
   eventIds: readonly number[],
 ): Promise<CategoryStockOfEvent[]> {
   if (eventIds.length === 0) return [];
-  const [row] = await rows<{ stock: StockTuple[] | string | null }>(
+  const [row] = await rows<{ stock: StockTuple[] | null }>(
     db,
     sql`SELECT json_agg(json_build_array(c.event_id, c.price, ${epochMs("c.sale_starts_at")},
         ${epochMs("c.sale_ends_at")}, c.manual_status, s.remaining, s.sold) ORDER BY c.event_id, c.price) AS stock
       FROM ticket_categories c
       JOIN ticket_category_stock s ON s.category_id = c.id
-      WHERE c.event_id = ANY(${`{${eventIds.join(",")}}`}::int[])`,
+      WHERE c.event_id = ANY(${arrayLiteral(eventIds)}::int[])`,
   );
-  const stock = typeof row?.stock === "string" ? (JSON.parse(row.stock) as StockTuple[]) : (row?.stock ?? []);
-  return stock.map(([eventId, price, startsAt, endsAt, manualStatus, remaining, sold]) => ({
+  return (row?.stock ?? []).map(([eventId, price, startsAt, endsAt, manualStatus, remaining, sold]) => ({
     eventId,
     price,
-    saleStartsAt: startsAt === null ? null : new Date(Number(startsAt)),
-    saleEndsAt: endsAt === null ? null : new Date(Number(endsAt)),
+    saleStartsAt: startsAt === null ? null : new Date(startsAt),
+    saleEndsAt: endsAt === null ? null : new Date(endsAt),
     manualStatus,
     remaining,
     sold,

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { arrayLiteral } from "../../db/sql-helpers.ts";
 
-/** Postgres array literals for `unnest`: the values are the seeder's own integers and seat labels. */
-const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
-const labelArray = (values: readonly string[]): string => `{${values.join(",")}}`;
 const SEED_HOLD = sql`now() + interval '15 minutes'`;
 
 /** Demo data: these seats of a section (labels like `A12`) sold, or held for 15 minutes. */
@@ -18,7 +16,7 @@ export async function insertSeedSeatClaims(
     INSERT INTO stock_claims (category_id, seat_id, quantity, status, expires_at)
     SELECT s.category_id, s.id, 1, ${status}::text, ${status === "held" ? SEED_HOLD : sql`NULL::timestamptz`}
     FROM seats s
-    WHERE s.section_id = ${sectionId}::int AND (s.row_label || s.seat_number) = ANY(${labelArray(labels)}::text[])`);
+    WHERE s.section_id = ${sectionId}::int AND (s.row_label || s.seat_number) = ANY(${arrayLiteral(labels)}::text[])`);
 }
 
 /**
@@ -34,13 +32,13 @@ export async function insertSeedCategoryClaims(
   await tx.execute(sql`
     INSERT INTO stock_claims (category_id, quantity, status)
     SELECT c.id, LEAST(2, c.sold - (g - 1) * 2), 'sold'
-    FROM unnest(${intArray(sold.map((c) => c.id))}::int[], ${intArray(sold.map((c) => c.sold))}::int[]) AS c(id, sold)
+    FROM unnest(${arrayLiteral(sold.map((c) => c.id))}::int[], ${arrayLiteral(sold.map((c) => c.sold))}::int[]) AS c(id, sold)
     CROSS JOIN LATERAL generate_series(1, (c.sold + 1) / 2) AS g`);
   const held = categories.filter((c) => c.held > 0);
   await tx.execute(sql`
     INSERT INTO stock_claims (category_id, quantity, status, expires_at)
     SELECT c.id, c.held, 'held', ${SEED_HOLD}
-    FROM unnest(${intArray(held.map((c) => c.id))}::int[], ${intArray(held.map((c) => c.held))}::int[]) AS c(id, held)`);
+    FROM unnest(${arrayLiteral(held.map((c) => c.id))}::int[], ${arrayLiteral(held.map((c) => c.held))}::int[]) AS c(id, held)`);
 }
 
 /** Demo data: `used` uses of a voucher, already spent (no checkout holds them). */

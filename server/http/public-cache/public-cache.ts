@@ -190,8 +190,10 @@ export function createPublicCache(options: { now?: () => number } = {}): PublicC
     // not read again yet, and is being read now. Another request tries again a fifth of the way to
     // expiry; holding the refresh until then sent every request in flight through the pipeline at once.
     const previous = variants.get(variant);
-    if (previous && previous.freshUntil === response.freshUntil)
-      response.refreshAt = Math.max(response.refreshAt, now() + (response.freshUntil - now()) / 5);
+    if (previous && previous.freshUntil === response.freshUntil) {
+      const time = now();
+      response.refreshAt = Math.max(response.refreshAt, time + (response.freshUntil - time) / 5);
+    }
     variants.set(variant, response);
   }
 

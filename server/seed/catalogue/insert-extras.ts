@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { seatSections, sliders, voucherCategories, vouchers } from "../../db/schema/index.ts";
+import { arrayLiteral } from "../../db/sql-helpers.ts";
 import type { Tx } from "../../db/transaction.ts";
 import {
   insertSeedCategoryClaims,
@@ -8,9 +9,6 @@ import {
 } from "../../features/stock/index.ts";
 import type { CategoryIds, PlacedEvent } from "./placed-event.ts";
 import type { PlannedSlider } from "./plan-types.ts";
-
-/** Postgres array literals for `unnest`: the values are our own integers and seat labels. */
-const labelArray = (values: readonly string[]): string => `{${values.join(",")}}`;
 
 /** Sections, their seats (generated in the database) and the seats already sold or held. */
 export async function insertSeating(tx: Tx, placed: readonly PlacedEvent[], ids: CategoryIds): Promise<void> {
@@ -26,8 +24,8 @@ export async function insertSeating(tx: Tx, placed: readonly PlacedEvent[], ids:
       const sectionId = section?.id ?? 0;
       await tx.execute(sql`
         INSERT INTO seats (section_id, category_id, row_label, seat_number, is_blocked)
-        SELECT ${sectionId}::int, ${categoryId}::int, r.label, n, (r.label || n) = ANY(${labelArray(seating.blocked)}::text[])
-        FROM unnest(${labelArray(seating.rowLabels)}::text[]) WITH ORDINALITY AS r(label, ord),
+        SELECT ${sectionId}::int, ${categoryId}::int, r.label, n, (r.label || n) = ANY(${arrayLiteral(seating.blocked)}::text[])
+        FROM unnest(${arrayLiteral(seating.rowLabels)}::text[]) WITH ORDINALITY AS r(label, ord),
           generate_series(1, ${seating.perRow}::int) AS n
         ORDER BY r.ord, n`);
       await insertSeedSeatClaims(tx, sectionId, "sold", seating.sold);
