@@ -33,6 +33,14 @@ function storeRead(cache: ReturnType<typeof createPublicCache>, acceptEncoding?:
   );
 }
 
+/** A cache on a clock of its own, holding the read (fresh until 11,000, refresh from 10,500). */
+function cacheHoldingRead(acceptEncoding?: string) {
+  const time = clock();
+  const cache = createPublicCache({ now: time.now });
+  storeRead(cache, acceptEncoding);
+  return { time, cache };
+}
+
 describe("the public cache", () => {
   it("tells shared caches how long they may keep a public answer and how long to serve it stale", () => {
     for (const policy of [...Object.values(CACHE_POLICY), SHARED_PAGE_POLICY]) {
@@ -46,9 +54,7 @@ describe("the public cache", () => {
   });
 
   it("keys a read by URL, language and encoding", () => {
-    const time = clock();
-    const cache = createPublicCache({ now: time.now });
-    storeRead(cache, "br");
+    const { cache } = cacheHoldingRead("br");
     expect(cache.lookup(request(READ, { "accept-encoding": "br", "accept-language": "id" }))).not.toBeNull();
     expect(cache.lookup(request(READ, { "accept-encoding": "gzip", "accept-language": "id" }))).toBeNull();
     expect(cache.lookup(request(READ, { "accept-encoding": "br", "accept-language": "en" }))).toBeNull();
@@ -56,9 +62,7 @@ describe("the public cache", () => {
   });
 
   it("never serves a copy past the life of the read it was built from, refreshed or not", () => {
-    const time = clock();
-    const cache = createPublicCache({ now: time.now });
-    storeRead(cache);
+    const { time, cache } = cacheHoldingRead();
     time.set(10_999);
     const late = request(READ);
     // Past the refresh point: this one request goes to the pipeline to rebuild...
@@ -73,9 +77,7 @@ describe("the public cache", () => {
   });
 
   it("lets another request rebuild soon when a rebuild brought back the same read, not only at expiry", () => {
-    const time = clock();
-    const cache = createPublicCache({ now: time.now });
-    storeRead(cache);
+    const { time, cache } = cacheHoldingRead();
     time.set(10_500);
     const first = request(READ);
     expect(cache.lookup(first)).toBeNull();
@@ -93,8 +95,7 @@ describe("the public cache", () => {
   });
 
   it("answers 304 without the body's headers when If-None-Match names the stored bytes", () => {
-    const cache = createPublicCache({ now: clock().now });
-    storeRead(cache);
+    const { cache } = cacheHoldingRead();
     const stored = cache.lookup(request(READ));
     if (!stored) throw new Error("stored read expected");
     const notModified = replayOf(stored, 'W/"abc"');
